@@ -1,0 +1,60 @@
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * Module boundaries: tags are scope × type (see docs/architecture.md).
+ * - libraries never import apps (no lib tag allows type:app)
+ * - libs/ui (type:ui) imports no data library
+ * - apps/web-view imports only scope:shared libraries
+ * - apps/api imports only libs/contracts
+ */
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/routeTree.gen.ts',
+      '**/storybook-static',
+      'data/**',
+      '.nx/**',
+      '**/vite.config.*.timestamp*',
+      '**/*.po',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
+            { sourceTag: 'scope:web-view', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:design-system', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['contracts'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:data-access', 'type:feature'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/use-*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+];

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/db.js';
+import { LogSmsSender, RecordingSmsSender, type SmsSender } from './lib/sms.js';
+import { TokenService } from './lib/tokens.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { openapi } from './plugins/openapi.js';
+import { security } from './plugins/security.js';
+import announcements from './routes/announcements/index.js';
+import auth from './routes/auth/index.js';
+import catalog from './routes/catalog/index.js';
+import health from './routes/health/index.js';
+import media from './routes/media/index.js';
+import './types.js';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** A pino logger; none (silent) when omitted. */
+  logger?: FastifyBaseLogger;
+  smsSender?: SmsSender;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The API as a Fastify instance: plugins and routes, not listening. */
+export async function buildApp({ db, config, logger, smsSender }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // Accept a sane incoming x-request-id (from the web server), otherwise make one.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    trustProxy: '127.0.0.1',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sender = smsSender ?? new LogSmsSender(app.log);
+  const recorder = config.testMode ? new RecordingSmsSender(sender) : null;
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('tokens', new TokenService(config.jwtSecret, config.accessTokenTtl));
+  app.decorate('sms', recorder ?? sender);
+  app.decorate('smsRecorder', recorder);
+
+  errorHandler(app);
+  await security(app);
+  await app.register(compress, { global: true, threshold: 2048, encodings: ['br', 'gzip'] });
+  await openapi(app);
+
+  await app.register(health);
+  await app.register(catalog, { prefix: '/api/catalog' });
+  await app.register(announcements, { prefix: '/api/announcements' });
+  await app.register(auth, { prefix: '/auth' });
+  await app.register(media, { prefix: '/media' });
+
+  await app.ready();
+  return app;
+}

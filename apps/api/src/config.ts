@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('./data/pglite'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(15 * 60),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  JOLDA_TEST_MODE: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_ANNOUNCEMENTS: z.coerce.number().int().min(0).max(1_000_000).default(2400),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  CORS_ORIGIN: z.string().optional(),
+  APP_VERSION: z.string().default('0.1.0'),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Absolute path of the PGlite data folder (used when `databaseUrl` is unset). */
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  testMode: boolean;
+  logLevel: string;
+  seedAnnouncements: number;
+  /** Requests per minute per IP, all routes. */
+  rateLimitMax: number;
+  corsOrigin: string[] | undefined;
+  version: string;
+  otp: {
+    ttl: number;
+    resendAfter: number;
+    maxAttempts: number;
+    perPhonePerHour: number;
+    perIpPerHour: number;
+  };
+}
+
+export const DEFAULT_OTP = {
+  ttl: 300,
+  resendAfter: 60,
+  maxAttempts: 5,
+  perPhonePerHour: 5,
+  perIpPerHour: 30,
+} as const;
+
+/** Reads the configuration from the environment. Throws a readable error on a bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(cwd, e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.API_PORT,
+    host: e.API_HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(resolve(dirname(dataDir), 'jwt-secret')),
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    testMode: e.JOLDA_TEST_MODE,
+    logLevel: e.LOG_LEVEL,
+    seedAnnouncements: e.SEED_ANNOUNCEMENTS,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    corsOrigin: e.CORS_ORIGIN ? e.CORS_ORIGIN.split(',').map((s) => s.trim()) : undefined,
+    version: e.APP_VERSION,
+    otp: { ...DEFAULT_OTP },
+  };
+}
+
+/** A random secret generated once and kept next to the data folder (never committed: `data/` is ignored). */
+function persistedSecret(file: string): string {
+  if (existsSync(file)) {
+    const s = readFileSync(file, 'utf8').trim();
+    if (s.length >= 32) return s;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

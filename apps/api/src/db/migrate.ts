@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './db.js';
+
+/**
+ * The migrations folder: `src/db/migrations` next to this file when running from source (tsx, vitest), or
+ * `migrations/` next to `main.js` in the esbuild bundle (the build copies it there).
+ */
+export function migrationsDir(): string {
+  const candidates = [
+    fileURLToPath(new URL('./migrations/', import.meta.url)),
+    fileURLToPath(new URL('./db/migrations/', import.meta.url)),
+  ];
+  const found = candidates.find((d) => existsSync(d));
+  if (!found) throw new Error(`migrations folder not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+/** Applies every `NNNN_name.sql` not yet recorded in `schema_migrations`, in order, each in its own transaction. */
+export async function migrate(db: Db, dir = migrationsDir()): Promise<string[]> {
+  await db.exec(`create table if not exists schema_migrations (
+    version text primary key,
+    applied_at timestamptz not null default now()
+  )`);
+  const done = new Set(
+    (await db.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version),
+  );
+  const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const version = file.replace(/\.sql$/, '');
+    if (done.has(version)) continue;
+    const sql = await readFile(join(dir, file), 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query('insert into schema_migrations (version) values ($1)', [version]);
+    });
+    applied.push(version);
+  }
+  return applied;
+}

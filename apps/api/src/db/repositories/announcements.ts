@@ -1,0 +1,270 @@
+import type {
+  AnnouncementCard,
+  AnnouncementDetail,
+  AnnouncementStatus,
+  Photo,
+  SearchFilter,
+  Sort,
+} from '@jolda/contracts';
+import type { Queryable } from '../db.js';
+import { type Locale, iso, nameCol, num, numOrNull } from './rows.js';
+
+/** ORDER BY per sort; each matches a partial index of migration 0001 and ends on a unique key. */
+const ORDER: Record<Sort, string> = {
+  newest: 'a.published_at desc, a.id desc',
+  cheapest: 'a.price asc, a.id asc',
+  expensive: 'a.price desc, a.id desc',
+  year_desc: 'a.year desc, a.published_at desc, a.id desc',
+  mileage_asc: 'a.mileage asc, a.id asc',
+};
+
+/** Builds the WHERE clause of a search; every value goes through a parameter. */
+export function searchWhere(f: Partial<SearchFilter>): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const w: string[] = [`a.status = 'published'`];
+  const list = (col: string, v: readonly string[] | undefined) => {
+    if (v && v.length) w.push(`${col} = any(${p(v)}::text[])`);
+  };
+  const range = (col: string, from: number | undefined, to: number | undefined) => {
+    if (from !== undefined) w.push(`${col} >= ${p(from)}`);
+    if (to !== undefined) w.push(`${col} <= ${p(to)}`);
+  };
+  const eq = (col: string, v: unknown) => {
+    if (v !== undefined) w.push(`${col} = ${p(v)}`);
+  };
+
+  if (f.brand?.length) w.push(`a.brand_id = any(array(select id from brands where slug = any(${p(f.brand)}::text[])))`);
+  if (f.model) w.push(`a.model_id = any(array(select id from models where slug = ${p(f.model)}))`);
+  if (f.generation) w.push(`a.generation_id = any(array(select id from generations where slug = ${p(f.generation)}))`);
+  range('a.year', f.yearFrom, f.yearTo);
+  range('a.price', f.priceFrom, f.priceTo);
+  range('a.mileage', f.mileageFrom, f.mileageTo);
+  range('a.engine_volume', f.engineFrom, f.engineTo);
+  list('a.body', f.body);
+  list('a.fuel', f.fuel);
+  list('a.transmission', f.transmission);
+  list('a.drive', f.drive);
+  eq('a.steering', f.steering);
+  eq('a.customs_cleared', f.customsCleared);
+  list('a.condition', f.condition);
+  list('a.color', f.color);
+  if (f.city) w.push(`a.city_id = (select id from cities where slug = ${p(f.city)})`);
+  if (f.region) {
+    w.push(
+      `a.city_id = any(array(select c.id from cities c join regions r on r.id = c.region_id where r.slug = ${p(f.region)}))`,
+    );
+  }
+  eq('a.seller_type', f.sellerType);
+  if (f.withPhotos !== undefined) w.push(f.withPhotos ? 'a.photo_count > 0' : 'a.photo_count = 0');
+  eq('a.exchange', f.exchange);
+  eq('a.credit', f.credit);
+  eq('a.user_id', f.seller);
+  return { sql: w.join(' and '), params };
+}
+
+interface CardRow {
+  id: number | string;
+  title_brand: string;
+  brand_id: number;
+  brand_slug: string;
+  model_id: number;
+  model_slug: string;
+  model_name: string;
+  generation: string | null;
+  year: number;
+  price: number | string;
+  mileage: number;
+  engine_volume: number | null;
+  fuel: AnnouncementCard['fuel'];
+  transmission: AnnouncementCard['transmission'];
+  body: AnnouncementCard['body'];
+  drive: AnnouncementCard['drive'];
+  city_id: number;
+  city_slug: string;
+  city_name: string;
+  photo_id: number | string | null;
+  photo_url: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  photo_count: number;
+  seller_type: AnnouncementCard['sellerType'];
+  inspected: boolean;
+  status: AnnouncementStatus;
+  published_at: Date | string;
+}
+
+const cardColumns = (locale: Locale) => `
+  a.id, b.name as title_brand, b.id as brand_id, b.slug as brand_slug,
+  m.id as model_id, m.slug as model_slug, m.name as model_name, g.name as generation,
+  a.year, a.price, a.mileage, a.engine_volume::float8 as engine_volume, a.fuel, a.transmission, a.body, a.drive,
+  c.id as city_id, c.slug as city_slug, ${nameCol(locale, 'c')} as city_name,
+  ph.id as photo_id, ph.url as photo_url, ph.width as photo_width, ph.height as photo_height, a.photo_count,
+  a.seller_type, a.inspected, a.status, coalesce(a.published_at, a.created_at) as published_at`;
+
+const cardJoins = `
+  join brands b on b.id = a.brand_id
+  join models m on m.id = a.model_id
+  left join generations g on g.id = a.generation_id
+  join cities c on c.id = a.city_id
+  left join lateral (
+    select p.id, p.url, p.width, p.height from photos p where p.announcement_id = a.id order by p.position limit 1
+  ) ph on true`;
+
+function toCard(r: CardRow): AnnouncementCard {
+  return {
+    id: num(r.id),
+    title: `${r.title_brand} ${r.model_name}`,
+    brand: { id: num(r.brand_id), slug: r.brand_slug, name: r.title_brand },
+    model: { id: num(r.model_id), slug: r.model_slug, name: r.model_name },
+    generation: r.generation,
+    year: num(r.year),
+    price: num(r.price),
+    mileage: num(r.mileage),
+    engineVolume: numOrNull(r.engine_volume),
+    fuel: r.fuel,
+    transmission: r.transmission,
+    body: r.body,
+    drive: r.drive,
+    city: { id: num(r.city_id), slug: r.city_slug, name: r.city_name },
+    photo:
+      r.photo_id === null
+        ? null
+        : { id: num(r.photo_id), url: r.photo_url ?? '', width: num(r.photo_width), height: num(r.photo_height) },
+    photoCount: num(r.photo_count),
+    sellerType: r.seller_type,
+    inspected: r.inspected,
+    status: r.status,
+    publishedAt: iso(r.published_at),
+  };
+}
+
+export async function searchAnnouncements(
+  db: Queryable,
+  f: SearchFilter,
+  locale: Locale,
+): Promise<{ items: AnnouncementCard[]; total: number }> {
+  const { sql: where, params } = searchWhere(f);
+  const order = ORDER[f.sort];
+  const offset = (f.page - 1) * f.pageSize;
+  const [countRows, rows] = await Promise.all([
+    db.query<{ n: number }>(`select count(*)::int as n from announcements a where ${where}`, params),
+    db.query<CardRow>(
+      `select ${cardColumns(locale)}
+       from (
+         select a.* from announcements a where ${where}
+         order by ${order} limit ${Number(f.pageSize)} offset ${Number(offset)}
+       ) a
+       ${cardJoins}
+       order by ${order}`,
+      params,
+    ),
+  ]);
+  return { items: rows.map(toCard), total: num(countRows[0]?.n) };
+}
+
+export interface DetailWithOwner {
+  ownerId: number;
+  detail: AnnouncementDetail;
+}
+
+export async function findAnnouncement(db: Queryable, id: number, locale: Locale): Promise<DetailWithOwner | null> {
+  const rows = await db.query<
+    CardRow & {
+      user_id: number | string;
+      description: string;
+      color: AnnouncementDetail['color'];
+      steering: AnnouncementDetail['steering'];
+      customs_cleared: boolean;
+      condition: AnnouncementDetail['condition'];
+      exchange: boolean;
+      credit: boolean;
+      views: number;
+      updated_at: Date;
+      vin: string | null;
+      seller_name: string | null;
+      seller_since: Date;
+      dealer_slug: string | null;
+      dealer_name: string | null;
+      seller_active: number;
+    }
+  >(
+    `select ${cardColumns(locale)},
+       a.user_id, a.description, a.color, a.steering, a.customs_cleared, a.condition, a.exchange, a.credit,
+       a.views, a.updated_at, a.vin,
+       u.name as seller_name, u.created_at as seller_since, d.slug as dealer_slug, d.name as dealer_name,
+       (select count(*)::int from announcements x where x.user_id = a.user_id and x.status = 'published') as seller_active
+     from announcements a
+     ${cardJoins}
+     join users u on u.id = a.user_id
+     left join dealers d on d.user_id = a.user_id
+     where a.id = $1`,
+    [id],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  const photos = await db.query<{ id: number; url: string; width: number; height: number }>(
+    'select id, url, width, height from photos where announcement_id = $1 order by position',
+    [id],
+  );
+  const card = toCard(r);
+  return {
+    ownerId: num(r.user_id),
+    detail: {
+      ...card,
+      description: r.description,
+      color: r.color,
+      steering: r.steering,
+      customsCleared: r.customs_cleared,
+      condition: r.condition,
+      exchange: r.exchange,
+      credit: r.credit,
+      photos: photos.map(
+        (p): Photo => ({ id: num(p.id), url: p.url, width: num(p.width), height: num(p.height) }),
+      ),
+      seller: {
+        id: num(r.user_id),
+        name: r.dealer_name ?? r.seller_name ?? (locale === 'kk' ? 'Сатушы' : 'Продавец'),
+        type: r.seller_type,
+        memberSince: iso(r.seller_since),
+        activeCount: num(r.seller_active),
+        dealer: r.dealer_slug && r.dealer_name ? { slug: r.dealer_slug, name: r.dealer_name } : null,
+      },
+      views: num(r.views),
+      updatedAt: iso(r.updated_at),
+      vinMasked: maskVin(r.vin),
+    },
+  };
+}
+
+/** `JTNBE46K373012345` → `JTNB***********45`. */
+export function maskVin(vin: string | null): string | null {
+  if (!vin) return null;
+  return `${vin.slice(0, 4)}${'*'.repeat(Math.max(0, vin.length - 6))}${vin.slice(-2)}`;
+}
+
+export async function incrementViews(db: Queryable, id: number): Promise<number> {
+  const rows = await db.query<{ views: number }>(
+    'update announcements set views = views + 1 where id = $1 returning views',
+    [id],
+  );
+  return num(rows[0]?.views);
+}
+
+/** What the photo renderer needs to draw a generated photo of an announcement. */
+export async function findPhotoSubject(
+  db: Queryable,
+  key: string,
+): Promise<{ color: string; body: string; brand: string; model: string; year: number } | null> {
+  const rows = await db.query<{ color: string; body: string; brand: string; model: string; year: number }>(
+    `select a.color, a.body, b.name as brand, m.name as model, a.year
+     from photos p join announcements a on a.id = p.announcement_id
+     join brands b on b.id = a.brand_id join models m on m.id = a.model_id
+     where p.key = $1`,
+    [key],
+  );
+  return rows[0] ? { ...rows[0], year: num(rows[0].year) } : null;
+}

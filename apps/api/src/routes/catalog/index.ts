@@ -1,0 +1,82 @@
+import {
+  apiErrorSchema,
+  brandListQuerySchema,
+  brandListSchema,
+  brandSlugParamSchema,
+  cityListSchema,
+  modelListSchema,
+  regionListSchema,
+} from '@jolda/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findBrand, listBrands, listCities, listModels, listRegions } from '../../db/repositories/catalog.js';
+import { notFound } from '../../lib/errors.js';
+import { requestLocale } from '../../lib/locale.js';
+
+const CACHE = 'public, max-age=60';
+
+const catalog: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/brands',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Brands with their number of published announcements',
+        querystring: brandListQuerySchema,
+        response: { 200: brandListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', CACHE);
+      return { items: await listBrands(app.db, { popularOnly: req.query.popular === true }) };
+    },
+  );
+
+  app.get(
+    '/brands/:brand/models',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Models of a brand with counts and generations',
+        params: brandSlugParamSchema,
+        response: { 200: modelListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const brand = await findBrand(app.db, req.params.brand);
+      if (!brand) throw notFound('brand_not_found', `Brand ${req.params.brand} not found`);
+      reply.header('cache-control', CACHE);
+      return { brand, items: await listModels(app.db, brand.id) };
+    },
+  );
+
+  app.get(
+    '/cities',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Cities, largest first; names follow Accept-Language',
+        response: { 200: cityListSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', CACHE).header('vary', 'accept-language');
+      return { items: await listCities(app.db, requestLocale(req)) };
+    },
+  );
+
+  app.get(
+    '/regions',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Regions with plate codes; names follow Accept-Language',
+        response: { 200: regionListSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', CACHE).header('vary', 'accept-language');
+      return { items: await listRegions(app.db, requestLocale(req)) };
+    },
+  );
+};
+export default catalog;

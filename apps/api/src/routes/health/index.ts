@@ -1,0 +1,34 @@
+import { apiErrorSchema, healthSchema } from '@jolda/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ping } from '../../db/repositories/catalog.js';
+
+const started = Date.now();
+
+const health: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: healthSchema, 503: healthSchema, 429: apiErrorSchema },
+      },
+    },
+    async (_req, reply) => {
+      const db = await ping(app.db).then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      );
+      reply.header('cache-control', 'no-store');
+      return reply.code(db === 'ok' ? 200 : 503).send({
+        status: db === 'ok' ? 'ok' : 'degraded',
+        db,
+        driver: app.db.driver,
+        uptime: Math.round((Date.now() - started) / 1000),
+        version: app.config.version,
+      });
+    },
+  );
+};
+export default health;

@@ -1,0 +1,30 @@
+import { apiErrorSchema } from '@jolda/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findPhotoSubject } from '../../db/repositories/announcements.js';
+import { renderCarSvg } from '../../lib/car-svg.js';
+
+const media: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/generated/:key.svg',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['media'],
+        summary: 'A generated car photo (SVG), immutable',
+        params: z.object({ key: z.string().regex(/^[a-z0-9-]{1,64}$/) }),
+        // 200 is `image/svg+xml` text, sent as is.
+        response: { 400: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const subject = await findPhotoSubject(app.db, req.params.key);
+      reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      return renderCarSvg(req.params.key, subject);
+    },
+  );
+};
+export default media;

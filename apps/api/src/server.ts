@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { type Config, loadConfig } from './config.js';
+import type { Db } from './db/db.js';
+import { migrate } from './db/migrate.js';
+import { openDb } from './db/open.js';
+import { isEmpty } from './db/repositories/catalog.js';
+import { seed } from './db/seed/index.js';
+
+/** Opens and migrates the database, seeds it on first start, listens, and shuts down cleanly on SIGINT/SIGTERM. */
+export async function startServer(config: Config = loadConfig()): Promise<{ app: FastifyInstance; db: Db }> {
+  const logger = pino({
+    level: config.logLevel,
+    ...(config.nodeEnv === 'production' ? {} : { base: { service: 'api' } }),
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
+  logger.info(`opening ${where}`);
+  const db = await openDb(config);
+  const applied = await migrate(db);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  if (await isEmpty(db)) {
+    const t = Date.now();
+    logger.info(`empty database: seeding ${config.seedAnnouncements} announcements`);
+    const stats = await seed(db, { announcements: config.seedAnnouncements });
+    logger.info({ ...stats, ms: Date.now() - t }, 'seed done');
+  }
+
+  const app = await buildApp({ db, config, logger });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await db.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  return { app, db };
+}

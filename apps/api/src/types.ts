@@ -1,0 +1,15 @@
+import type { Config } from './config.js';
+import type { Db } from './db/db.js';
+import type { RecordingSmsSender, SmsSender } from './lib/sms.js';
+import type { TokenService } from './lib/tokens.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    tokens: TokenService;
+    sms: SmsSender;
+    /** Set in test mode only: the codes sent, for `GET /auth/test/otp`. */
+    smsRecorder: RecordingSmsSender | null;
+  }
+}

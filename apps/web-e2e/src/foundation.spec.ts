@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+
+interface Card {
+  id: number;
+  title: string;
+  year: number;
+  price: number;
+}
+
+test.describe('foundation', () => {
+  test('the home page shows the latest announcements from the database', async ({ page, request }) => {
+    const api = await request.get('/api/announcements?sort=newest&pageSize=8');
+    expect(api.ok()).toBeTruthy();
+    const latest = (await api.json()) as { items: Card[]; total: number };
+    expect(latest.total).toBeGreaterThan(100);
+
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Jolda/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+
+    const cards = page.getByTestId('listing-card');
+    await expect(cards.first()).toBeVisible();
+    // The newest announcement in the database is the first card, with its title and year.
+    const first = latest.items[0]!;
+    const firstCard = cards.first();
+    await expect(firstCard).toContainText(first.title);
+    await expect(firstCard).toContainText(String(first.year));
+    await expect(firstCard.getByRole('link').first()).toHaveAttribute('href', `/announcement/${first.id}`);
+
+    // Popular brands with their counts.
+    const brands = page.getByTestId('popular-brands');
+    await expect(brands.getByRole('link', { name: /Toyota/ })).toBeVisible();
+  });
+
+  test('the page is server-rendered with its data (no client fetch needed)', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('data-testid="listing-card"');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/"/);
+    expect(html).toContain('hreflang="kk-KZ"');
+    expect(html).toContain('hreflang="ru-RU"');
+    expect(html).toContain('hreflang="x-default"');
+  });
+
+  test('a card opens its announcement page', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByTestId('listing-card').first();
+    const title = (await card.getByTestId('listing-title').textContent())?.trim() ?? '';
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/announcement\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    await expect(page.getByTestId('announcement-price')).toContainText('₸');
+  });
+
+  test('the language switch goes to /kk and shows Kazakh', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Қазақша' }).first().click();
+    await expect(page).toHaveURL(/\/kk$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/көлік|автокөлік/i);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'locale')?.value).toBe('kk');
+  });
+
+  test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+    await expect(page.getByText('Страница не найдена: /no-such-page/at-all')).toBeVisible();
+    await page.getByRole('link', { name: 'На главную' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a missing announcement is a 404 and a malformed id too', async ({ request }) => {
+    expect((await request.get('/announcement/999999999')).status()).toBe(404);
+    expect((await request.get('/announcement/abc')).status()).toBe(404);
+  });
+
+  test('the built Storybook is served at /design', async ({ page }) => {
+    const response = await page.goto('/design');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('iframe[title="Design System 3.0"]')).toBeVisible();
+    const sb = await page.request.get('/design/storybook/index.html');
+    expect(sb.status()).toBe(200);
+    expect(await sb.text()).toContain('<title>');
+  });
+
+  test('the web view renders a car from the API', async ({ page, request }) => {
+    const latest = (await (await request.get('/api/announcements?pageSize=1')).json()) as { items: Card[] };
+    const car = latest.items[0]!;
+    await page.goto(`/web-view/car-info/${car.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(car.title);
+    await expect(page.getByText(String(car.year)).first()).toBeVisible();
+  });
+});

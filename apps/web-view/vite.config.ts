@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** The native app's web views: a client-only bundle served by the site under /web-view/. */
+export default defineConfig({
+  root,
+  base: '/web-view/',
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ cwd: root, configPath: path.join(root, 'lingui.config.ts') }),
+    vanillaExtractPlugin(),
+  ],
+  build: {
+    outDir: path.resolve(root, '../../dist/apps/web-view'),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});

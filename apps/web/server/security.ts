@@ -1,0 +1,51 @@
+/** Headers every answer carries. */
+export const baseSecurityHeaders: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/**
+ * The content security policy of rendered pages: scripts only from our origin or inline with the
+ * request's nonce; no plugins; framing only by ourselves. `nonce` null is for static HTML shells
+ * that carry no inline script.
+ */
+export function contentSecurityPolicy(nonce: string | null): string {
+  const script = nonce ? `'self' 'nonce-${nonce}'` : `'self'`;
+  return [
+    `default-src 'self'`,
+    `script-src ${script}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:`,
+    `font-src 'self' data:`,
+    `connect-src 'self'`,
+    `manifest-src 'self'`,
+    `worker-src 'self'`,
+    `frame-src 'self'`,
+    `frame-ancestors 'self'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `object-src 'none'`,
+  ].join('; ');
+}
+
+export function pageSecurityHeaders(nonce: string | null): Record<string, string> {
+  return { ...baseSecurityHeaders, 'content-security-policy': contentSecurityPolicy(nonce) };
+}
+
+/** Storybook's static build runs inline scripts of its own; it is served under /design/storybook. */
+export const relaxedSecurityHeaders: Record<string, string> = {
+  ...baseSecurityHeaders,
+  'content-security-policy': [
+    `default-src 'self'`,
+    `script-src 'self' 'unsafe-inline' 'unsafe-eval'`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:`,
+    `font-src 'self' data:`,
+    `connect-src 'self'`,
+    `frame-ancestors 'self'`,
+    `object-src 'none'`,
+  ].join('; '),
+};

@@ -1,0 +1,81 @@
+import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { QueryClient } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import type { Locale } from '@jolda/contracts';
+import { HttpProvider, type Http } from '@jolda/api-client';
+import { localizePath, splitLocale } from '@jolda/i18n';
+import { routeTree } from '../routeTree.gen';
+import type { BootData } from './boot';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { RouteErrorPage } from '../features/shell/RouteErrorPage';
+import type { ThemeStore } from '../features/shell/theme';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  http: Http;
+  locale: Locale;
+  i18n: I18n;
+  boot: BootData;
+  nonce: string | undefined;
+  themeStore: ThemeStore;
+  /** Signed in = an `access_token` cookie is present (spec section 6). */
+  session: { isSignedIn: () => boolean };
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+/**
+ * One router per SSR request and one in the browser. The locale lives in the URL prefix (`/kk`):
+ * a rewrite strips it before matching and puts it back on every link, so each route is declared
+ * once and exists in both languages.
+ */
+export function createAppRouter(context: RouterContext) {
+  const { locale, i18n, http, queryClient, nonce } = context;
+  const router = createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 100,
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteErrorPage,
+    ssr: nonce ? { nonce } : undefined,
+    rewrite: {
+      input: ({ url }) => {
+        url.pathname = splitLocale(url.pathname).pathname;
+        return url;
+      },
+      output: ({ url }) => {
+        url.pathname = localizePath(url.pathname, locale);
+        return url;
+      },
+    },
+    Wrap: ({ children }) => (
+      <I18nProvider i18n={i18n}>
+        <HttpProvider http={http}>{children}</HttpProvider>
+      </I18nProvider>
+    ),
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    layout?: 'ai-chat' | 'custom' | 'dealership' | 'default' | 'design' | 'empty' | 'error' | 'finance' | 'market' | 'web-view' | 'none';
+  }
+}

@@ -1,0 +1,76 @@
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { AnnouncementCard as Card } from '@jolda/contracts';
+import { formatMileage } from '@jolda/i18n';
+import { PriceTag } from '@jolda/ui';
+import { Camera, MapPin, ShieldCheck } from 'lucide-react';
+import { useLocale } from '../shell/use-locale';
+import { engineSummary } from './describe';
+import { BODY_LABELS } from './labels';
+import * as styles from './AnnouncementCard.css';
+
+/**
+ * A listing card: the cover photo (aspect ratio reserved; lazy unless above the fold), title and
+ * generation, year, price, mileage, engine, body, city, and badges.
+ */
+export function AnnouncementCard({ car, priority = false }: { car: Card; priority?: boolean }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const published = i18n.date(new Date(car.publishedAt), { day: 'numeric', month: 'short' });
+  return (
+    <article className={styles.card} data-testid="listing-card">
+      <Link to="/announcement/$id" params={{ id: car.id }} className={styles.link}>
+        <div className={styles.media}>
+          {car.photo ? (
+            <img
+              className={styles.photo}
+              src={car.photo.url}
+              width={car.photo.width}
+              height={car.photo.height}
+              alt={t`${car.title}, ${car.year} год`}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              decoding="async"
+            />
+          ) : (
+            <div className={styles.noPhoto}>{t`Нет фото`}</div>
+          )}
+          {car.photoCount > 1 && (
+            <span className={styles.photoCount}>
+              <Camera aria-hidden size={12} /> {car.photoCount}
+            </span>
+          )}
+        </div>
+        <div className={styles.body}>
+          <h3 className={styles.title} data-testid="listing-title">
+            {car.title}
+          </h3>
+          <p className={styles.subtitle}>
+            {car.generation ? `${car.generation} · ` : ''}
+            {car.year} · {formatMileage(car.mileage, locale)}
+          </p>
+          <PriceTag amount={car.price} locale={locale} size="md" />
+          <p className={styles.specs}>
+            {engineSummary(car, i18n)}, {i18n._(BODY_LABELS[car.body]).toLowerCase()}
+          </p>
+          <p className={styles.meta}>
+            <span className={styles.city}>
+              <MapPin aria-hidden size={14} /> {car.city.name}
+            </span>
+            <time dateTime={car.publishedAt}>{published}</time>
+          </p>
+          {(car.inspected || car.sellerType === 'dealer') && (
+            <p className={styles.badges}>
+              {car.inspected && (
+                <span className={styles.badgeSuccess}>
+                  <ShieldCheck aria-hidden size={12} /> {t`Проверен`}
+                </span>
+              )}
+              {car.sellerType === 'dealer' && <span className={styles.badge}>{t`Дилер`}</span>}
+            </p>
+          )}
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,165 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@jolda/ui';
+
+const md = 'screen and (min-width: 768px)';
+const lg = 'screen and (min-width: 1024px)';
+
+export const page = style({
+  maxWidth: '1280px',
+  margin: '0 auto',
+  padding: `${vars.space['4']} ${vars.space['4']} 0`,
+  '@media': { [lg]: { padding: `${vars.space['6']} ${vars.space['6']} 0` } },
+});
+
+export const crumbs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  marginBottom: vars.space['4'],
+});
+globalStyle(`${crumbs} a`, { color: vars.color.textMuted, textDecoration: 'none' });
+globalStyle(`${crumbs} a:hover`, { color: vars.color.text, textDecoration: 'underline' });
+
+export const statusNote = style({
+  margin: `0 0 ${vars.space['4']}`,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  gridTemplateColumns: '1fr',
+  '@media': { [lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(320px, 1fr)', gap: vars.space['8'] } },
+});
+
+export const mainColumn = style({ display: 'grid', gap: vars.space['6'], minWidth: 0, alignContent: 'start' });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  lineHeight: vars.lineHeight['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.01em',
+  '@media': { [md]: { fontSize: vars.fontSize['3xl'], lineHeight: vars.lineHeight['3xl'] } },
+});
+
+export const gallery = style({ display: 'grid', gap: vars.space['2'] });
+
+export const mainPhoto = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSunken,
+  display: 'block',
+});
+
+export const galleryEmpty = style({
+  aspectRatio: '4 / 3',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+});
+
+export const thumbs = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  gap: vars.space['2'],
+  overflowX: 'auto',
+});
+
+export const thumb = style({
+  padding: 0,
+  border: `2px solid transparent`,
+  borderRadius: vars.radius.sm,
+  background: 'none',
+  cursor: 'pointer',
+  lineHeight: 0,
+  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.brand } },
+});
+globalStyle(`${thumb} img`, { width: '96px', height: '72px', objectFit: 'cover', borderRadius: vars.radius.sm });
+
+export const block = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space['5'],
+});
+
+export const blockTitle = style({
+  margin: `0 0 ${vars.space['4']}`,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.xl,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const specs = style({
+  margin: 0,
+  display: 'grid',
+  gap: `${vars.space['2']} ${vars.space['8']}`,
+  gridTemplateColumns: '1fr',
+  '@media': { [md]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const specRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  padding: `${vars.space['2']} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${specRow} dt`, { color: vars.color.textMuted });
+globalStyle(`${specRow} dd`, { margin: 0, fontWeight: vars.fontWeight.medium, textAlign: 'right' });
+
+export const description = style({ margin: 0, whiteSpace: 'pre-line', lineHeight: vars.lineHeight.md });
+
+export const side = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  alignContent: 'start',
+  '@media': { [lg]: { position: 'sticky', top: '88px' } },
+});
+
+export const priceBox = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const sellerBox = style([priceBox, { boxShadow: 'none' }]);
+
+export const metaLine = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['1.5'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const inspected = style([metaLine, { color: vars.color.success, fontWeight: vars.fontWeight.medium }]);
+
+export const sellerName = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+export const sellerLink = style({
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});

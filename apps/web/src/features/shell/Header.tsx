@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { UserRound } from 'lucide-react';
+import { LanguageLinks } from './LanguageLinks';
+import { ThemeToggle } from './ThemeToggle';
+import { Logo } from './Logo';
+import { useNavItems } from './nav-items';
+import * as styles from './shell.css';
+
+export function Header() {
+  const { t } = useLingui();
+  const items = useNavItems();
+  const links = items.map((item) => (
+    <Link key={item.key} {...item.link} className={styles.navLink}>
+      {item.label}
+    </Link>
+  ));
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link to="/" className={styles.logo} aria-label={t`Jolda — на главную`}>
+          <Logo className={styles.logoMark} />
+          <span>Jolda</span>
+        </Link>
+        <nav className={styles.nav} aria-label={t`Разделы`}>
+          {links}
+        </nav>
+        <div className={styles.headerActions}>
+          <LanguageLinks />
+          <ThemeToggle />
+          <Link to="/login" className={styles.navLink}>
+            <UserRound aria-hidden size={18} />
+            <span className={styles.hideOnMobile}>
+              &nbsp;<Trans>Войти</Trans>
+            </span>
+          </Link>
+        </div>
+      </div>
+      <nav className={styles.mobileNav} aria-label={t`Разделы`}>
+        {links}
+      </nav>
+    </header>
+  );
+}

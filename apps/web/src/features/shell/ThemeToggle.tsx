@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { Monitor, Moon, Sun } from 'lucide-react';
+import type { ThemePreference } from '../../app/boot';
+import { useTheme } from './theme';
+import * as styles from './ThemeToggle.css';
+
+const NEXT: Record<ThemePreference, ThemePreference> = { light: 'dark', dark: 'system', system: 'light' };
+
+/** One button cycling light → dark → system; the label says the current choice. */
+export function ThemeToggle() {
+  const { t } = useLingui();
+  const { theme, setTheme } = useTheme();
+  const labels: Record<ThemePreference, string> = {
+    light: t`Тема: светлая`,
+    dark: t`Тема: тёмная`,
+    system: t`Тема: как в системе`,
+  };
+  const Icon = theme === 'light' ? Sun : theme === 'dark' ? Moon : Monitor;
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-label={labels[theme]}
+      title={labels[theme]}
+      onClick={() => setTheme(NEXT[theme])}
+    >
+      <Icon aria-hidden size={18} />
+    </button>
+  );
+}

@@ -1,0 +1,39 @@
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useRouteContext } from '@tanstack/react-router';
+import type { ThemePreference } from '../../app/boot';
+
+export interface ThemeState {
+  theme: ThemePreference;
+  setTheme: (theme: ThemePreference) => void;
+}
+export type ThemeStore = StoreApi<ThemeState>;
+
+const YEAR = 365 * 24 * 60 * 60;
+
+/**
+ * The theme preference: light, dark or system. It lives in the `theme` cookie so the server
+ * renders `<html data-theme>` right on the first paint; "system" is resolved by CSS
+ * (prefers-color-scheme), so it follows the operating system live with no script.
+ */
+export function createThemeStore(initial: ThemePreference): ThemeStore {
+  return createStore<ThemeState>((set) => ({
+    theme: initial,
+    setTheme: (theme) => {
+      if (typeof document !== 'undefined') {
+        document.cookie = `theme=${theme}; Path=/; Max-Age=${YEAR}; SameSite=Lax`;
+        document.documentElement.dataset['theme'] = theme;
+      }
+      set({ theme });
+    },
+  }));
+}
+
+export function useTheme(): ThemeState {
+  const store = useRouteContext({ from: '__root__', select: (c) => c.themeStore });
+  return useStore(store);
+}
+
+export function useThemeAttribute(): ThemePreference {
+  return useTheme().theme;
+}

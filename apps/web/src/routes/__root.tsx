@@ -1,0 +1,66 @@
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import type { RouterContext } from '../app/router';
+import { serializeBoot } from '../app/boot';
+import { AppLayout } from '../features/shell/AppLayout';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { useThemeAttribute } from '../features/shell/theme';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: ({ match }) => {
+    const { boot, nonce, i18n } = match.context;
+    const { assets } = boot;
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+        { name: 'theme-color', content: '#0b5c78', media: '(prefers-color-scheme: light)' },
+        { name: 'theme-color', content: '#0d1b22', media: '(prefers-color-scheme: dark)' },
+        { name: 'color-scheme', content: 'light dark' },
+        { title: i18n._(msg`Jolda — покупка и продажа автомобилей в Казахстане`) },
+      ],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+        { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+        ...assets.css.map((href) => ({ rel: 'stylesheet', href })),
+        ...assets.preload.map((href) => ({ rel: 'modulepreload', href })),
+      ],
+      scripts: [
+        { children: serializeBoot(boot), nonce },
+        ...(assets.dev
+          ? [
+              {
+                type: 'module',
+                nonce,
+                children: `import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true`,
+              },
+              { type: 'module', src: '/@vite/client', nonce },
+            ]
+          : []),
+        { type: 'module', src: assets.entry, nonce },
+      ],
+    };
+  },
+  component: RootDocument,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootDocument() {
+  const { locale } = Route.useRouteContext();
+  const theme = useThemeAttribute();
+  return (
+    <html lang={locale} data-theme={theme} suppressHydrationWarning>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <AppLayout>
+          <Outlet />
+        </AppLayout>
+        <Scripts />
+      </body>
+    </html>
+  );
+}

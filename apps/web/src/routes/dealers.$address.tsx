@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { slugParams } from '../app/params';
+import { SectionPage, sectionHead } from '../features/sections/SectionPage';
+
+export const Route = createFileRoute('/dealers/$address')({
+  staticData: { layout: 'default' },
+  params: slugParams('address'),
+  head: sectionHead('dealer'),
+  component: () => <SectionPage section="dealer" />,
+});

@@ -1,0 +1,15 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { findRedirect } from '@jolda/routing';
+
+/**
+ * Legacy `/online-dealer/…` addresses. The server answers them with a 308 before rendering; this
+ * route does the same for client-side navigation, from the same redirect table.
+ */
+export const Route = createFileRoute('/online-dealer/$')({
+  staticData: { layout: 'default' },
+  beforeLoad: ({ location }) => {
+    const target = findRedirect(new URL(location.href, 'http://internal'));
+    if (!target) throw notFound();
+    throw redirect({ href: target.location, statusCode: target.status });
+  },
+});

@@ -1,0 +1,98 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { defineConfig, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { lingui } from '@lingui/vite-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const outRoot = path.resolve(root, '../../dist/apps/web');
+
+export default defineConfig(({ command }) => {
+  const plugins: PluginOption[] = [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: path.join(root, 'src/routes'),
+      generatedRouteTree: path.join(root, 'src/routeTree.gen.ts'),
+    }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ cwd: root, configPath: path.join(root, 'lingui.config.ts') }),
+    vanillaExtractPlugin(command === 'serve' ? { unstable_mode: 'inlineCssInDev' } : {}),
+  ];
+  if (command === 'build') {
+    plugins.push(
+      VitePWA({
+        injectRegister: false,
+        registerType: 'prompt',
+        strategies: 'generateSW',
+        filename: 'sw.js',
+        manifestFilename: 'manifest.webmanifest',
+        includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png'],
+        manifest: {
+          name: 'Jolda — автомобили в Казахстане',
+          short_name: 'Jolda',
+          description: 'Покупка и продажа автомобилей в Казахстане',
+          lang: 'ru',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#0b5c78',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          navigateFallback: null,
+          globPatterns: ['assets/**/*.{js,css,woff2}', 'offline.html'],
+          globIgnores: ['**/node_modules/**'],
+          runtimeCaching: [
+            {
+              urlPattern: ({ request }) => request.mode === 'navigate',
+              handler: 'NetworkOnly',
+              options: { precacheFallback: { fallbackURL: '/offline.html' } },
+            },
+          ],
+        },
+      }),
+    );
+  }
+  return {
+    root,
+    publicDir: path.join(root, 'public'),
+    plugins,
+    resolve: { tsconfigPaths: false },
+    environments: {
+      client: {
+        build: {
+          outDir: path.join(outRoot, 'client'),
+          emptyOutDir: true,
+          manifest: true,
+          sourcemap: false,
+          rolldownOptions: {
+            input: path.join(root, 'src/app/entry-client.tsx'),
+          },
+        },
+      },
+      ssr: {
+        build: {
+          outDir: path.join(outRoot, 'ssr'),
+          emptyOutDir: true,
+          ssr: true,
+          copyPublicDir: false,
+          rolldownOptions: {
+            input: path.join(root, 'src/app/entry-server.tsx'),
+            output: { entryFileNames: 'entry-server.js' },
+          },
+        },
+      },
+    },
+    builder: {},
+    server: { port: 3000 },
+  };
+});

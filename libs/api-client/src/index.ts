@@ -1,0 +1,32 @@
+export {
+  createHttp,
+  configureHttp,
+  getHttp,
+  resetHttpForTests,
+  readBrowserCookie,
+  shouldAttachToken,
+  shouldRetry,
+  parseRetryAfter,
+  retryDelay,
+  isOwnApiUrl,
+  RETRY_METHODS,
+  RETRY_STATUSES,
+  MAX_RETRIES,
+  type Http,
+  type HttpOptions,
+  type HttpLogger,
+  type LazyRequest,
+  type RequestConfig,
+} from './http.js';
+export { ApiRequestError, CLIENT_ERROR_CODES, isApiRequestError, toApiRequestError } from './errors.js';
+export { parseResponse, toSearchParams, withQuery } from './parse.js';
+export { HttpProvider, useHttp } from './http-context.js';
+
+export { searchAnnouncements, getAnnouncement } from './announcements/announcements.api.js';
+export { announcementQueries } from './announcements/announcements.queries.js';
+export { listBrands, listModels, listCities, listRegions, type BrandListParams } from './catalog/catalog.api.js';
+export { catalogQueries } from './catalog/catalog.queries.js';
+export { getHealth } from './health/health.api.js';
+export { healthQueries } from './health/health.queries.js';
+export * as authApi from './auth/auth.api.js';
+export { AUTH_PATHS, type CheckTokenOutcome, type SignInResult, type OtpRequestResult } from './auth/auth.api.js';

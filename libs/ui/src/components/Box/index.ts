@@ -1,0 +1,1 @@
+export { Box, splitSprinkles, type BoxProps } from './Box';

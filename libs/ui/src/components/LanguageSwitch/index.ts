@@ -1,0 +1,1 @@
+export { LanguageSwitch, type LanguageSwitchProps, type LanguageLinkRenderProps } from './LanguageSwitch';

@@ -1,0 +1,1 @@
+export { ListingCard, type ListingCardImage, type ListingCardProps } from './ListingCard';

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const group = recipe({
+  base: {
+    display: 'inline-flex',
+    padding: '3px',
+    gap: '2px',
+    backgroundColor: vars.color.surfaceSunken,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+  },
+  variants: {
+    fullWidth: { true: { display: 'flex', width: '100%' }, false: {} },
+  },
+  defaultVariants: { fullWidth: false },
+});
+
+export const segment = recipe({
+  base: {
+    flex: 1,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['1.5'],
+    borderRadius: `calc(${vars.radius.md} - 3px)`,
+    color: vars.color.textMuted,
+    fontWeight: vars.fontWeight.medium,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    userSelect: 'none',
+    textDecoration: 'none',
+    transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
+    selectors: {
+      '&:hover': { color: vars.color.text },
+      '&[data-selected], &[aria-current="true"], &[aria-current="page"]': {
+        backgroundColor: vars.color.surfaceRaised,
+        color: vars.color.text,
+        boxShadow: vars.shadow.sm,
+      },
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    },
+  },
+  variants: {
+    size: {
+      sm: { minHeight: '30px', paddingInline: vars.space['2'], fontSize: vars.fontSize.sm },
+      md: { minHeight: '38px', paddingInline: vars.space['3'], fontSize: vars.fontSize.sm },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export const icon = style({ display: 'inline-flex' });

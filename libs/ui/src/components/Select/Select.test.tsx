@@ -1,0 +1,65 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Select } from './Select';
+
+const cities = [
+  { value: 'almaty', label: 'Алматы' },
+  { value: 'astana', label: 'Астана' },
+  { value: 'shymkent', label: 'Шымкент', disabled: true },
+];
+
+function Controlled({ onChange }: { onChange: (v: string | null) => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <Select
+      label="Город"
+      placeholder="Выберите город"
+      options={cities}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onChange(v);
+      }}
+    />
+  );
+}
+
+describe('Select', () => {
+  it('opens with the mouse, selects an option, shows it in the trigger', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    const trigger = screen.getByRole('button', { name: /Город/ });
+    expect(trigger.textContent).toContain('Выберите город');
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Астана' }));
+    expect(onChange).toHaveBeenCalledWith('astana');
+    expect(screen.getByRole('button', { name: /Город/ }).textContent).toContain('Астана');
+  });
+
+  it('works with the keyboard', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Город/ }));
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith('almaty');
+  });
+
+  it('marks disabled options', async () => {
+    render(<Controlled onChange={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: /Город/ }));
+    const option = await screen.findByRole('option', { name: 'Шымкент' });
+    expect(option.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('shows an error message', () => {
+    render(<Select label="Город" options={cities} errorMessage="Выберите город" placeholder="—" />);
+    expect(screen.getByText('Выберите город')).toBeTruthy();
+  });
+});

@@ -1,0 +1,121 @@
+import { Check, ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  Text as AriaText,
+  type Key,
+} from 'react-aria-components';
+import { cx } from '../../utils/cx';
+import * as field from '../Field/Field.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './Select.css';
+
+export interface SelectOption<V extends string = string> {
+  value: V;
+  label: string;
+  disabled?: boolean;
+  /** Secondary text (e.g. listing count). */
+  hint?: ReactNode;
+}
+
+export interface SelectProps<V extends string = string> {
+  label: string;
+  hideLabel?: boolean;
+  options: ReadonlyArray<SelectOption<V>>;
+  /** Controlled value (null = nothing selected). */
+  value?: V | null;
+  defaultValue?: V | null;
+  onChange?: (value: V | null) => void;
+  /** Shown when nothing is selected (required: there is no default text). */
+  placeholder?: string;
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+  /** Form field name (a hidden native select is rendered for forms). */
+  name?: string;
+  size?: 'md' | 'lg';
+  className?: string;
+}
+
+/** Single-choice select (button + listbox popover) built on react-aria-components. */
+export function Select<V extends string = string>({
+  label,
+  hideLabel,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  placeholder,
+  description,
+  errorMessage,
+  disabled,
+  required,
+  name,
+  size,
+  className,
+}: SelectProps<V>) {
+  const controlled = value !== undefined ? { value: value as Key | null } : {};
+  const uncontrolled = defaultValue !== undefined ? { defaultValue: defaultValue as Key | null } : {};
+  return (
+    <AriaSelect
+      {...controlled}
+      {...uncontrolled}
+      onChange={(key) => onChange?.((key as V | null) ?? null)}
+      placeholder={placeholder}
+      isDisabled={disabled}
+      isRequired={required}
+      isInvalid={errorMessage ? true : undefined}
+      name={name}
+      className={cx(field.field, className)}
+      disabledKeys={options.filter((o) => o.disabled).map((o) => o.value)}
+    >
+      {hideLabel ? (
+        <VisuallyHidden>
+          <Label>{label}</Label>
+        </VisuallyHidden>
+      ) : (
+        <Label className={field.label}>
+          {label}
+          {required ? <span className={field.required} aria-hidden="true">*</span> : null}
+        </Label>
+      )}
+      <AriaButton
+        className={cx(field.control({ size }), styles.trigger)}
+        data-invalid={errorMessage ? 'true' : undefined}
+        data-disabled={disabled ? 'true' : undefined}
+      >
+        <SelectValue className={styles.value} />
+        <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
+      </AriaButton>
+      {description ? (
+        <AriaText slot="description" className={field.description}>
+          {description}
+        </AriaText>
+      ) : null}
+      <FieldError className={field.error}>{errorMessage}</FieldError>
+      <Popover className={styles.popover} offset={4}>
+        <ListBox className={styles.listBox} items={options.map((o) => ({ ...o, id: o.value }))}>
+          {(option) => (
+            <ListBoxItem id={option.value} textValue={option.label} className={styles.item}>
+              {({ isSelected }) => (
+                <>
+                  <span>{option.label}</span>
+                  {option.hint ? <span className={field.description}>{option.hint}</span> : null}
+                  {isSelected ? <Check size={16} aria-hidden="true" className={styles.check} /> : null}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,1 @@
+export { ThemeSwitch, applyTheme, type ThemePreference, type ThemeSwitchProps } from './ThemeSwitch';

@@ -1,0 +1,47 @@
+export type UiLocale = 'ru' | 'kk';
+
+const intlLocale: Record<UiLocale, string> = { ru: 'ru-KZ', kk: 'kk-KZ' };
+
+const cache = new Map<string, Intl.NumberFormat>();
+function formatter(locale: UiLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(intlLocale[locale] ?? intlLocale.ru, options);
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * Tenge price for display: `12 500 000 ₸` (non-breaking spaces, no decimals).
+ * Non-finite amounts give an empty string.
+ */
+export function formatPrice(amount: number, locale: UiLocale = 'ru'): string {
+  if (!Number.isFinite(amount)) return '';
+  return formatter(locale, {
+    style: 'currency',
+    currency: 'KZT',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(Math.round(amount));
+}
+
+/** Grouped integer: `125 000`. */
+export function formatNumber(value: number, locale: UiLocale = 'ru'): string {
+  if (!Number.isFinite(value)) return '';
+  return formatter(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+/** Compact price for chips and map pins: `12,5 млн ₸` / `12,5 млн ₸`. */
+export function formatPriceCompact(amount: number, locale: UiLocale = 'ru'): string {
+  if (!Number.isFinite(amount)) return '';
+  return formatter(locale, {
+    style: 'currency',
+    currency: 'KZT',
+    currencyDisplay: 'narrowSymbol',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(amount);
+}

@@ -36,7 +36,6 @@ export async function buildApp({ db, config, logger, smsSender }: BuildAppOption
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
     trustProxy: '127.0.0.1',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

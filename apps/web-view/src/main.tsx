@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { configureHttp, getHttp, HttpProvider } from '@jolda/api-client';
-import { readCookie } from '@jolda/auth';
+import { configureHttp, getHttp, HttpProvider, readBrowserCookie } from '@jolda/api-client';
 import { splitLocale } from '@jolda/i18n';
 import { App } from './App';
 
@@ -15,7 +14,7 @@ import { App } from './App';
 async function start() {
   const { locale, pathname } = splitLocale(window.location.pathname);
   document.documentElement.lang = locale;
-  const theme = readCookie('theme');
+  const theme = readBrowserCookie('theme');
   document.documentElement.dataset['theme'] = theme === 'light' || theme === 'dark' ? theme : 'system';
   document.cookie = 'platform=web-view; Path=/; SameSite=Lax';
 
@@ -24,7 +23,7 @@ async function start() {
   configureHttp({
     baseURL: window.location.origin,
     getLocale: () => locale,
-    getAccessToken: () => readCookie('access_token'),
+    getAccessToken: () => readBrowserCookie('access_token'),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
 

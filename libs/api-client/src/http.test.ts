@@ -135,11 +135,12 @@ describe('createHttp: request headers', () => {
   });
 
   it('reads the token at call time', async () => {
-    let token: string | undefined;
+    let token: string | undefined = 'old';
     const { http, adapter } = setup(() => ({ status: 200 }), { getAccessToken: () => token });
     await http.get('/a');
     token = 'new';
     await http.get('/a');
+    expect(header(adapter.calls[0]!, 'Authorization')).toBe('Bearer old');
     expect(header(adapter.calls[1]!, 'Authorization')).toBe('Bearer new');
   });
 });

@@ -33,7 +33,7 @@ export const queryBoolean = z
   .transform((v) => v === true || v === '1' || v === 'true');
 
 /** A list in a query string: `a,b` or repeated keys. */
-export function queryList<T extends z.ZodTypeAny>(item: T) {
+export function queryList<T extends z.ZodType<unknown, string>>(item: T) {
   return z
     .union([z.string(), z.array(z.string())])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))

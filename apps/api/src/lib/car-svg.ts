@@ -113,17 +113,17 @@ export function renderCarSvg(key: string, subject: CarSubject | null): string {
   const position = Number(/-(\d+)$/.exec(key)?.[1] ?? 0);
   const s: CarSubject = subject ?? {
     color: Object.keys(COLOR_HEX)[h % 14]!,
-    body: ['sedan', 'crossover', 'hatchback', 'suv'][(h >> 4) % 4]!,
+    body: ['sedan', 'crossover', 'hatchback', 'suv'][(h >>> 4) % 4]!,
     brand: 'Jolda',
     model: '',
     year: 0,
   };
   const shape = SHAPES[s.body] ?? sedan;
   const paint = COLOR_HEX[s.color] ?? COLOR_HEX['silver']!;
-  const [bgTop, bgBottom, floor] = BACKDROPS[(h >> 8) % BACKDROPS.length]!;
+  const [bgTop, bgBottom, floor] = BACKDROPS[(h >>> 8) % BACKDROPS.length]!;
   const dark = bgTop.startsWith('#2');
   const flip = position % 2 === 1;
-  const zoom = 1 + ((h >> 12) % 5) * 0.02 + (position >= 2 ? 0.06 : 0);
+  const zoom = 1 + ((h >>> 12) % 5) * 0.02 + (position >= 2 ? 0.06 : 0);
 
   const L = shape.length;
   const x0 = 400 - L / 2;

@@ -1,8 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { setupI18n } from '@lingui/core';
-import { configureHttp, getHttp } from '@jolda/api-client';
-import { readCookie } from '@jolda/auth';
+import { configureHttp, getHttp, readBrowserCookie } from '@jolda/api-client';
 import { createAppRouter, createQueryClient } from './router';
 import { createThemeStore } from '../features/shell/theme';
 
@@ -14,7 +13,7 @@ const i18n = setupI18n({ locale, messages: { [locale]: boot.messages } });
 configureHttp({
   baseURL: window.location.origin,
   getLocale: () => locale,
-  getAccessToken: () => readCookie('access_token'),
+  getAccessToken: () => readBrowserCookie('access_token'),
 });
 
 const router = createAppRouter({
@@ -25,7 +24,7 @@ const router = createAppRouter({
   boot,
   nonce: undefined,
   themeStore: createThemeStore(boot.theme),
-  session: { isSignedIn: () => Boolean(readCookie('access_token')) },
+  session: { isSignedIn: () => Boolean(readBrowserCookie('access_token')) },
 });
 
 hydrateRoot(document, <RouterClient router={router} />);

@@ -32,7 +32,7 @@ import { requireUser } from './guard.js';
 const tooMany = (code: string, message: string, retryAfter: number) =>
   new HttpError(429, code, message, { retryAfter }, { 'retry-after': String(retryAfter) });
 
-async function issuePair(app: FastifyInstance, db: Queryable, userId: number, familyId = randomUUID()) {
+async function issuePair(app: FastifyInstance, db: Queryable, userId: number, familyId: string = randomUUID()) {
   const refresh = TokenService.newRefreshToken();
   await authRepo.insertRefreshToken(db, {
     userId,

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@jolda/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findPhotoSubject } from '../../db/repositories/announcements.js';
@@ -13,8 +12,7 @@ const media: FastifyPluginAsyncZod = async (app) => {
         tags: ['media'],
         summary: 'A generated car photo (SVG), immutable',
         params: z.object({ key: z.string().regex(/^[a-z0-9-]{1,64}$/) }),
-        // 200 is `image/svg+xml` text, sent as is.
-        response: { 400: apiErrorSchema },
+        // 200 is `image/svg+xml` text, sent as is; errors have the usual `apiErrorSchema` shape.
       },
     },
     async (req, reply) => {
@@ -23,7 +21,7 @@ const media: FastifyPluginAsyncZod = async (app) => {
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-      return renderCarSvg(req.params.key, subject);
+      return reply.send(renderCarSvg(req.params.key, subject));
     },
   );
 };

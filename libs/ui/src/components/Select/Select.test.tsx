@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -39,16 +39,20 @@ describe('Select', () => {
     expect(screen.getByRole('button', { name: /Город/ }).textContent).toContain('Астана');
   });
 
-  it('works with the keyboard', async () => {
+  it('works with the keyboard: open with arrow, close with Escape, type-ahead selects', async () => {
     const onChange = vi.fn();
     render(<Controlled onChange={onChange} />);
     await userEvent.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Город/ }));
+    const trigger = screen.getByRole('button', { name: /Город/ });
+    expect(document.activeElement).toBe(trigger);
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getAllByRole('option')).toHaveLength(3);
-    await userEvent.keyboard('{Enter}');
-    expect(onChange).toHaveBeenCalledWith('almaty');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    trigger.focus();
+    await userEvent.keyboard('Ас');
+    expect(onChange).toHaveBeenCalledWith('astana');
   });
 
   it('marks disabled options', async () => {

@@ -1,4 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
+
+export const linesVar = createVar();
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -40,6 +42,7 @@ export const truncate = style({ overflow: 'hidden', textOverflow: 'ellipsis', wh
 export const clamp = style({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: linesVar,
   overflow: 'hidden',
 });
 

@@ -33,7 +33,9 @@ export function Text({
   style,
   ...rest
 }: TextProps) {
-  const clampStyle: CSSProperties | undefined = maxLines ? { WebkitLineClamp: maxLines, ...style } : style;
+  const clampStyle: CSSProperties | undefined = maxLines
+    ? ({ [styles.linesVar.replace(/^var\((.*)\)$/, '$1')]: String(maxLines), ...style } as CSSProperties)
+    : style;
   return (
     <Tag
       {...rest}

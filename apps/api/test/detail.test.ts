@@ -1,0 +1,106 @@
+import { announcementDetailSchema } from '@jolda/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TokenService } from '../src/lib/tokens.js';
+import { Factory } from './factories.js';
+import { type TestDb, createTestApp, createTestDb, testConfig } from './helpers.js';
+
+let t: TestDb;
+let app: FastifyInstance;
+let f: Factory;
+let ids: Record<string, number>;
+let owner: { id: number };
+let other: { id: number };
+const tokens = new TokenService(testConfig().jwtSecret, 900);
+
+beforeAll(async () => {
+  t = await createTestDb();
+  app = await createTestApp(t.db);
+  f = new Factory(t.db);
+  const city = await f.city({ slug: 'almaty', ru: 'Алматы', kk: 'Алматы' });
+  const brand = await f.brand({ slug: 'toyota', name: 'Toyota' });
+  const model = await f.model(brand.id, { slug: 'camry', name: 'Camry' });
+  const gen = await f.generation(model.id, { slug: 'xv70', name: 'XV70' });
+  owner = await f.user({ name: null });
+  other = await f.user();
+  const dealerUser = await f.user({ name: 'Manager' });
+  await f.dealer(dealerUser.id, city.id, { slug: 'alatau-auto', name: 'Автоцентр Алатау' });
+  const base = { userId: owner.id, brandId: brand.id, modelId: model.id, cityId: city.id, generationId: gen.id };
+  ids = {
+    published: await f.announcement({ ...base, photos: 3, vin: 'JTNB11HK203012345', color: 'black', year: 2019, views: 10 }),
+    sold: await f.announcement({ ...base, status: 'sold' }),
+    archived: await f.announcement({ ...base, status: 'archived' }),
+    draft: await f.announcement({ ...base, status: 'draft' }),
+    moderation: await f.announcement({ ...base, status: 'moderation' }),
+    rejected: await f.announcement({ ...base, status: 'rejected' }),
+    dealer: await f.announcement({ ...base, userId: dealerUser.id, sellerType: 'dealer' }),
+  };
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+const get = (id: number | string, token?: string) =>
+  app.inject({ url: `/api/announcements/${id}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe('GET /api/announcements/:id', () => {
+  it('answers the full announcement', async () => {
+    const res = await get(ids.published!);
+    expect(res.statusCode).toBe(200);
+    const a = announcementDetailSchema.parse(res.json());
+    expect(a).toMatchObject({
+      id: ids.published,
+      title: 'Toyota Camry',
+      generation: 'XV70',
+      year: 2019,
+      color: 'black',
+      status: 'published',
+      vinMasked: 'JTNB***********45',
+      city: { slug: 'almaty', name: 'Алматы' },
+    });
+    expect(a.photos.map((p) => p.url)).toEqual([0, 1, 2].map((p) => `/media/generated/${ids.published}-${p}.svg`));
+    expect(a.photo?.url).toBe(a.photos[0]!.url);
+    expect(a.seller).toMatchObject({ id: owner.id, name: 'Продавец', type: 'private', dealer: null, activeCount: 1 });
+  });
+
+  it('counts views', async () => {
+    const first = announcementDetailSchema.parse((await get(ids.published!)).json()).views;
+    const second = announcementDetailSchema.parse((await get(ids.published!)).json()).views;
+    expect(second).toBe(first + 1);
+  });
+
+  it('shows the dealer of a dealer announcement', async () => {
+    const a = announcementDetailSchema.parse((await get(ids.dealer!)).json());
+    expect(a.seller).toMatchObject({ type: 'dealer', name: 'Автоцентр Алатау', dealer: { slug: 'alatau-auto' } });
+  });
+
+  it.each(['sold', 'archived'])('still answers a %s announcement, with its status', async (status) => {
+    const res = await get(ids[status]!);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe(status);
+  });
+
+  it.each(['draft', 'moderation', 'rejected'])('hides a %s announcement from everyone but its owner', async (status) => {
+    expect((await get(ids[status]!)).statusCode).toBe(404);
+    expect((await get(ids[status]!, await tokens.signAccess(other.id))).statusCode).toBe(404);
+    expect((await get(ids[status]!, 'garbage')).statusCode).toBe(404);
+    const mine = await get(ids[status]!, await tokens.signAccess(owner.id));
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().status).toBe(status);
+  });
+
+  it('answers 404 announcement_not_found for an unknown id', async () => {
+    const res = await get(987654);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'announcement_not_found' });
+  });
+
+  it('answers 400 for a malformed id', async () => {
+    for (const id of ['abc', '-1', '0', '1.5']) {
+      const res = await get(id);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { type Config, DEFAULT_OTP } from '../src/config.js';
+import type { Db } from '../src/db/db.js';
+import { migrate } from '../src/db/migrate.js';
+import { openPglite } from '../src/db/pglite.js';
+import { openPostgres } from '../src/db/postgres.js';
+import type { SmsSender } from '../src/lib/sms.js';
+
+export interface TestDb {
+  db: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or — when `DATABASE_URL_TEST` is set —
+ * a new schema on that PostgreSQL server (dropped on close), so files never see each other's rows.
+ */
+export async function createTestDb(): Promise<TestDb> {
+  const url = process.env['DATABASE_URL_TEST'];
+  if (!url) {
+    const db = await openPglite();
+    await migrate(db);
+    return { db, close: () => db.close() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = await openPostgres(url, { searchPath: schema, max: 4 });
+  await migrate(db);
+  return {
+    db,
+    async close() {
+      await db.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: '/nonexistent',
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    accessTokenTtl: 900,
+    refreshTokenTtl: 30 * 24 * 3600,
+    testMode: true,
+    logLevel: 'silent',
+    seedAnnouncements: 0,
+    rateLimitMax: 100_000,
+    corsOrigin: undefined,
+    version: 'test',
+    otp: { ...DEFAULT_OTP },
+    ...overrides,
+  };
+}
+
+/** An SMS sender that keeps every message, for assertions. */
+export class MemorySms implements SmsSender {
+  readonly sent: Array<{ phone: string; text: string; code: string }> = [];
+  async send(phone: string, text: string, meta: { code: string }) {
+    this.sent.push({ phone, text, code: meta.code });
+  }
+  last(phone: string) {
+    return [...this.sent].reverse().find((m) => m.phone === phone)?.code;
+  }
+}
+
+export async function createTestApp(
+  db: Db,
+  overrides: Partial<Config> = {},
+  sms: SmsSender = new MemorySms(),
+): Promise<FastifyInstance> {
+  return buildApp({ db, config: testConfig(overrides), smsSender: sms });
+}

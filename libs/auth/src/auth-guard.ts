@@ -1,0 +1,65 @@
+export type Locale = 'ru' | 'kk';
+
+/**
+ * Routes that require authentication (spec sections 2 and 6), matched against the pathname without the `/kk`
+ * prefix and without a trailing slash: /profile and everything under it (favourites, my-publications, settings),
+ * /personal/{id}, /market/survey/{step}/{appId}.
+ */
+export const AUTH_REQUIRED_PATTERNS: readonly RegExp[] = [
+  /^\/profile(?:\/.*)?$/,
+  /^\/personal\/[^/]+$/,
+  /^\/market\/survey\/[^/]+\/[^/]+$/,
+];
+
+/** Removes a leading `/kk` locale segment: `/kk/profile` → `/profile`, `/kk` → `/`. */
+export function stripLocalePrefix(pathname: string): string {
+  if (pathname === '/kk') return '/';
+  return pathname.startsWith('/kk/') ? pathname.slice(3) : pathname;
+}
+
+/** Whether `pathname` (a query or hash is ignored; `/kk` aware) needs a signed-in user. */
+export function requiresAuth(pathname: string): boolean {
+  let path = pathname.split(/[?#]/, 1)[0] ?? '';
+  try {
+    path = decodeURI(path);
+  } catch {
+    /* keep as is */
+  }
+  path = stripLocalePrefix(path).replace(/\/{2,}/g, '/');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return AUTH_REQUIRED_PATTERNS.some((re) => re.test(path));
+}
+
+/**
+ * Where an anonymous visitor of a protected route goes: `/login?redirect=<path+search>` (`/kk/login?…` for Kazakh).
+ * `target` is the path as the visitor asked for it (with its query); it is checked with `safeRedirectTarget`.
+ */
+export function loginRedirectHref(target: string, locale: Locale = 'ru'): string {
+  const login = locale === 'kk' ? '/kk/login' : '/login';
+  const safe = safeRedirectTarget(target, null);
+  return safe ? `${login}?redirect=${encodeURIComponent(safe)}` : login;
+}
+
+const ORIGIN = 'http://jolda.invalid';
+
+/**
+ * Accepts only a same-site relative path (`/profile?tab=1#x`) and returns it normalised; anything else — absolute or
+ * protocol-relative URLs (`//evil.com`, `/\evil.com`), other schemes, control characters, a non-string — gives
+ * `fallback` (default `/`). Also refuses the login page itself, so a redirect cannot loop. Prevents open redirects.
+ */
+export function safeRedirectTarget<F extends string | null = string>(value: unknown, fallback: F = '/' as F): string | F {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== ORIGIN) return fallback;
+  const path = stripLocalePrefix(url.pathname);
+  if (path === '/login' || path.startsWith('/login/')) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

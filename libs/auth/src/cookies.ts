@@ -1,0 +1,192 @@
+/** Cookie names of the session and preferences (spec section 3). */
+export const COOKIE = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  user: 'user',
+  locale: 'locale',
+  theme: 'theme',
+  platform: 'platform',
+} as const;
+export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
+
+export interface CookieOptions {
+  /** Seconds; 0 or negative deletes. */
+  maxAge?: number;
+  expires?: Date;
+  path?: string;
+  domain?: string;
+  sameSite?: 'lax' | 'strict' | 'none';
+  secure?: boolean;
+  httpOnly?: boolean;
+}
+
+const DAY = 24 * 60 * 60;
+
+/**
+ * Defaults per cookie. Tokens are not httpOnly: the browser's Http reads `access_token` to send the bearer header
+ * (spec). Language cookie: 365 days, path /, sameSite lax (spec section 9).
+ */
+export const COOKIE_DEFAULTS: Record<CookieName, CookieOptions> = {
+  access_token: { path: '/', sameSite: 'lax', maxAge: 30 * DAY },
+  refresh_token: { path: '/', sameSite: 'lax', maxAge: 60 * DAY },
+  user: { path: '/', sameSite: 'lax', maxAge: 60 * DAY },
+  locale: { path: '/', sameSite: 'lax', maxAge: 365 * DAY },
+  theme: { path: '/', sameSite: 'lax', maxAge: 365 * DAY },
+  platform: { path: '/', sameSite: 'lax', maxAge: 365 * DAY },
+};
+
+const NAME_RE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+function decode(v: string): string {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+}
+
+/** Parses a `Cookie` header (or `document.cookie`). The first occurrence of a name wins, values are URI-decoded. */
+export function parseCookies(header: string | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i <= 0) continue;
+    const name = part.slice(0, i).trim();
+    if (!name || name in out) continue;
+    let value = part.slice(i + 1).trim();
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    out[name] = decode(value);
+  }
+  return out;
+}
+
+/** A `Set-Cookie` value (also what `document.cookie = …` takes). The value is URI-encoded. */
+export function serializeCookie(name: string, value: string, opts: CookieOptions = {}): string {
+  if (!NAME_RE.test(name)) throw new TypeError(`Invalid cookie name: ${name}`);
+  const parts = [`${name}=${encodeURIComponent(value)}`];
+  if (opts.maxAge !== undefined) {
+    if (!Number.isFinite(opts.maxAge)) throw new TypeError('maxAge must be finite');
+    parts.push(`Max-Age=${Math.floor(opts.maxAge)}`);
+  }
+  if (opts.expires) parts.push(`Expires=${opts.expires.toUTCString()}`);
+  if (opts.domain) parts.push(`Domain=${opts.domain}`);
+  if (opts.path) parts.push(`Path=${opts.path}`);
+  if (opts.httpOnly) parts.push('HttpOnly');
+  if (opts.secure || opts.sameSite === 'none') parts.push('Secure');
+  if (opts.sameSite) parts.push(`SameSite=${opts.sameSite[0]!.toUpperCase()}${opts.sameSite.slice(1)}`);
+  return parts.join('; ');
+}
+
+/** Read/write access to cookies; the same interface in the browser and on the server. */
+export interface CookieStore {
+  get(name: string): string | undefined;
+  /** Options default to `COOKIE_DEFAULTS[name]` for known names. */
+  set(name: string, value: string, opts?: CookieOptions): void;
+  remove(name: string, opts?: CookieOptions): void;
+}
+
+/** What the server needs in addition: the Set-Cookie headers to send with the answer. */
+export interface ServerCookieStore extends CookieStore {
+  /** One `Set-Cookie` value per changed cookie (the last write of a name wins), in write order. */
+  setCookieHeaders(): string[];
+}
+
+function optionsFor(name: string, opts: CookieOptions | undefined, secure: boolean | undefined): CookieOptions {
+  const base = (COOKIE_DEFAULTS as Record<string, CookieOptions | undefined>)[name] ?? { path: '/', sameSite: 'lax' };
+  return { ...base, ...(secure ? { secure: true } : {}), ...opts };
+}
+
+const removal = (opts: CookieOptions): CookieOptions => ({ ...opts, maxAge: 0, expires: new Date(0) });
+
+/** The browser's store over `document.cookie`. `secure` defaults to whether the page is on https. */
+export function createBrowserCookieStore(options: { doc?: Document; secure?: boolean } = {}): CookieStore {
+  const doc = options.doc ?? document;
+  const secure = options.secure ?? (typeof location !== 'undefined' && location.protocol === 'https:');
+  return {
+    get: (name) => parseCookies(doc.cookie)[name],
+    set: (name, value, opts) => {
+      doc.cookie = serializeCookie(name, value, optionsFor(name, opts, secure));
+    },
+    remove: (name, opts) => {
+      doc.cookie = serializeCookie(name, '', removal(optionsFor(name, opts, secure)));
+    },
+  };
+}
+
+/**
+ * The server's store for one request: reads the request's `Cookie` header, and writes are both visible to later
+ * reads in the same request (so SSR renders with the new tokens) and recorded as `Set-Cookie` headers.
+ */
+export function createServerCookieStore(cookieHeader: string | null | undefined, options: { secure?: boolean } = {}): ServerCookieStore {
+  const jar = new Map(Object.entries(parseCookies(cookieHeader)));
+  const written = new Map<string, string>();
+  const record = (name: string, header: string) => {
+    written.delete(name); // keep write order: the last write moves to the end
+    written.set(name, header);
+  };
+  return {
+    get: (name) => jar.get(name),
+    set: (name, value, opts) => {
+      jar.set(name, value);
+      record(name, serializeCookie(name, value, optionsFor(name, opts, options.secure)));
+    },
+    remove: (name, opts) => {
+      jar.delete(name);
+      record(name, serializeCookie(name, '', removal(optionsFor(name, opts, options.secure))));
+    },
+    setCookieHeaders: () => [...written.values()],
+  };
+}
+
+/** A plain in-memory store (tests, web views without cookies). */
+export function createMemoryCookieStore(initial: Record<string, string> = {}): CookieStore & { snapshot(): Record<string, string> } {
+  const jar = new Map(Object.entries(initial));
+  return {
+    get: (n) => jar.get(n),
+    set: (n, v) => void jar.set(n, v),
+    remove: (n) => void jar.delete(n),
+    snapshot: () => Object.fromEntries(jar),
+  };
+}
+
+// --- session cookies --------------------------------------------------------------------------------------------
+
+/**
+ * The id of the stored user. The `user` cookie holds the profile as JSON (`{"id":12,…}`); only `id` is read. A bare
+ * number is accepted too.
+ */
+export function readUserId(cookies: Pick<CookieStore, 'get'>): number | null {
+  const raw = cookies.get(COOKIE.user);
+  if (!raw) return null;
+  let id: unknown = raw;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    id = parsed && typeof parsed === 'object' ? (parsed as { id?: unknown }).id : parsed;
+  } catch {
+    /* not JSON */
+  }
+  const n = typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** Stores the user cookie (only the id is kept: the profile itself is server data, fetched when needed). */
+export function writeUser(cookies: CookieStore, user: { id: number }): void {
+  cookies.set(COOKIE.user, JSON.stringify({ id: user.id }));
+}
+
+export function storeTokens(cookies: CookieStore, pair: { access_token: string; refresh_token: string }): void {
+  cookies.set(COOKIE.accessToken, pair.access_token);
+  cookies.set(COOKIE.refreshToken, pair.refresh_token);
+}
+
+export function clearTokens(cookies: CookieStore): void {
+  cookies.remove(COOKIE.accessToken);
+  cookies.remove(COOKIE.refreshToken);
+}
+
+/** Signing out: tokens and the stored user. */
+export function clearSession(cookies: CookieStore): void {
+  clearTokens(cookies);
+  cookies.remove(COOKIE.user);
+}

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { carPhoto, sample, sampleLocale } from '../../storybook/samples';
+import { Columns } from '../Columns/Columns';
+import { IconButton } from '../IconButton/IconButton';
+import { ListingCard } from './ListingCard';
+
+const meta = {
+  title: 'Components/ListingCard',
+  component: ListingCard,
+  args: {
+    href: '#/announcement/1',
+    title: 'Toyota Camry 2.5',
+    year: 2019,
+    mileage: 85_000,
+    mileageUnit: 'км',
+    city: 'Алматы',
+    price: 12_500_000,
+    locale: 'ru',
+    image: { src: carPhoto(195), alt: '' },
+    specs: ['2.5 л', 'Автомат'],
+    meta: 'Сегодня',
+  },
+  argTypes: {
+    locale: { control: 'inline-radio', options: ['ru', 'kk'] },
+    layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
+    favourite: { control: false },
+    renderLink: { control: false },
+  },
+  decorators: [(Story, { parameters }) => <div style={{ maxWidth: (parameters.maxWidth as number | undefined) ?? 360 }}><Story /></div>],
+} satisfies Meta<typeof ListingCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Favourite({ label }: { label: string }) {
+  const [on, setOn] = useState(false);
+  return (
+    <IconButton
+      label={label}
+      variant="secondary"
+      size="sm"
+      pressed={on}
+      onClick={() => setOn((v) => !v)}
+      icon={<Heart size={18} fill={on ? 'currentColor' : 'none'} />}
+    />
+  );
+}
+
+export const Default: Story = {
+  render: (args, { globals }) => {
+    const s = sample(globals);
+    return (
+      <ListingCard
+        {...args}
+        locale={sampleLocale(globals)}
+        city={s.cities[0]}
+        mileageUnit={s.km}
+        badges={[{ label: s.badges.checked, tone: 'success' }]}
+        favourite={<Favourite label={s.favourite} />}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Toyota Camry 2.5' })).toHaveAttribute('href', '#/announcement/1');
+    const fav = canvas.getByRole('button');
+    await userEvent.click(fav);
+    await expect(fav).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+export const Playground: Story = {};
+export const PriceDrop: Story = { args: { price: 11_900_000, previousPrice: 12_500_000, previousPriceLabel: 'Старая цена' } };
+export const NoPhoto: Story = { args: { image: undefined } };
+export const WithBadges: Story = {
+  args: { badges: [{ label: 'Срочно', tone: 'danger' }, { label: 'Новое', tone: 'accent' }, { label: 'Проверено', tone: 'success' }] },
+};
+export const LongTitle: Story = { args: { title: 'Mercedes-Benz GLE-Класс 450 4MATIC Coupe AMG Line Premium Plus' } };
+export const Horizontal: Story = { args: { layout: 'horizontal' }, parameters: { maxWidth: 800 } };
+
+export const Grid: Story = {
+  parameters: { maxWidth: 1200 },
+  render: (args) => (
+    <Columns columns={{ base: '1', sm: '2', lg: '3' }} space="4" as="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {[195, 10, 140, 260, 40, 320].map((hue, i) => (
+        <li key={hue}>
+          <ListingCard {...args} priority={i < 3} title={['Toyota Camry', 'Hyundai Tucson', 'Kia K5', 'Lexus RX 350', 'Chevrolet Cobalt', 'BMW X5'][i]!} price={[12_500_000, 14_200_000, 11_300_000, 28_900_000, 5_600_000, 35_000_000][i]!} image={{ src: carPhoto(hue), alt: '' }} />
+        </li>
+      ))}
+    </Columns>
+  ),
+};

@@ -1,0 +1,1 @@
+export { MaskedInput, type MaskedInputProps } from './MaskedInput';

@@ -1,0 +1,1 @@
+export { PhoneInput, KZ_PHONE_MASK, type PhoneInputProps } from './PhoneInput';

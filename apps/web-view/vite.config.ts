@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { getConfig as getLinguiConfig } from '@lingui/conf';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -12,7 +13,13 @@ export default defineConfig({
   root,
   base: '/web-view/',
   plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    react({
+      babel: {
+        plugins: [
+          ['@lingui/babel-plugin-lingui-macro', { linguiConfig: getLinguiConfig({ configPath: path.join(root, 'lingui.config.ts') }) }],
+        ],
+      },
+    }),
     lingui({ cwd: root, configPath: path.join(root, 'lingui.config.ts') }),
     vanillaExtractPlugin(),
   ],

@@ -4,6 +4,7 @@ import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { lingui } from '@lingui/vite-plugin';
+import { getConfig as getLinguiConfig } from '@lingui/conf';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -18,7 +19,13 @@ export default defineConfig(({ command }) => {
       routesDirectory: path.join(root, 'src/routes'),
       generatedRouteTree: path.join(root, 'src/routeTree.gen.ts'),
     }),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    react({
+      babel: {
+        plugins: [
+          ['@lingui/babel-plugin-lingui-macro', { linguiConfig: getLinguiConfig({ configPath: path.join(root, 'lingui.config.ts') }) }],
+        ],
+      },
+    }),
     lingui({ cwd: root, configPath: path.join(root, 'lingui.config.ts') }),
     vanillaExtractPlugin(command === 'serve' ? { unstable_mode: 'inlineCssInDev' } : {}),
   ];

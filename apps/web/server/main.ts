@@ -6,7 +6,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { findRedirect, normalizeTrailingSlash } from '@jolda/routing';
-import { rootRedirect, splitLocale } from '@jolda/i18n';
+import { readLocaleCookie, rootRedirect, splitLocale } from '@jolda/i18n';
 import { StaticDir } from './static-files';
 import { proxyRequest } from './proxy';
 import { pageSecurityHeaders, relaxedSecurityHeaders, baseSecurityHeaders } from './security';
@@ -80,10 +80,15 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 
   const root = rootRedirect({
     pathname,
-    cookieHeader: req.headers.cookie ?? '',
-    acceptLanguage: String(req.headers['accept-language'] ?? ''),
+    search: url.search,
+    cookie: readLocaleCookie(req.headers.cookie),
+    acceptLanguage: req.headers['accept-language'] ?? null,
   });
-  if (root) return redirect(res, 302, root + url.search);
+  if (root) {
+    res.writeHead(root.status, { ...baseSecurityHeaders, location: root.location, 'cache-control': 'no-store', vary: 'Cookie, Accept-Language' });
+    res.end();
+    return;
+  }
 
   await renderPage(render, req, res, url);
 }

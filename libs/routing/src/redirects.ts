@@ -93,7 +93,11 @@ export interface RedirectRule<C = unknown> {
   to: (captures: C, input: RedirectInput) => RedirectTarget;
 }
 
-const rule = <C>(r: RedirectRule<C>): RedirectRule<C> => r;
+/** A row of any capture type (the table is heterogeneous; each row is type-checked by `rule()`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRedirectRule = RedirectRule<any>;
+
+const rule = <C>(r: RedirectRule<C>): AnyRedirectRule => r;
 
 const NEW_AUTO_STATIC = new Set(['compare', 'detail', 'equipment']);
 const isSlug = (s: string | undefined): s is string => s !== undefined && SLUG_PATTERN.test(s);
@@ -122,7 +126,7 @@ function onlineDealerBrand(segment: string | undefined, brands: readonly string[
 }
 
 /** The legacy redirect table; rows are tried in order, the first match wins (then the result is re-checked). */
-export const LEGACY_REDIRECTS: readonly RedirectRule<any>[] = Object.freeze([
+export const LEGACY_REDIRECTS: readonly AnyRedirectRule[] = Object.freeze([
   rule({
     id: 'new-auto-city',
     description: 'Legacy new cars of a city → the cars search of that city, new condition',
@@ -170,7 +174,7 @@ export const LEGACY_REDIRECTS: readonly RedirectRule<any>[] = Object.freeze([
       segments.length === 3 && segments[0] === 'online-dealer' && segments[1] === 'detail' && segments[2]
         ? { nameOrId: segments[2] }
         : null,
-    to: ({ nameOrId }, { ctx, query }) => {
+    to: ({ nameOrId }, { ctx, query }): RedirectTarget => {
       const remove = ['dealer', 'dealership'];
       const resolved = ctx.resolveModel?.(nameOrId);
       let ref: LegacyModelRef | null = resolved ?? null;
@@ -304,7 +308,7 @@ function buildQuery(query: URLSearchParams, target: RedirectTarget): string {
 export function applyRedirectRow(
   url: URL | string,
   ctx: RedirectContext = {},
-  rules: readonly RedirectRule<any>[] = LEGACY_REDIRECTS,
+  rules: readonly AnyRedirectRule[] = LEGACY_REDIRECTS,
 ): (RedirectResult & { location: string }) | null {
   const { pathname: fullPath, search, hash } = splitUrl(url);
   const { prefix, pathname } = splitLocalePrefix(fullPath);
@@ -336,7 +340,7 @@ function compose(
   start: string,
   first: RedirectResult,
   ctx: RedirectContext,
-  rules: readonly RedirectRule<any>[],
+  rules: readonly AnyRedirectRule[],
 ): RedirectResult {
   let result = first;
   for (let hop = 1; hop < MAX_HOPS; hop++) {

@@ -34,17 +34,18 @@ export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
 /** Market path segments that are static routes and so never a brand slug. */
 export const RESERVED_MARKET_SEGMENTS = ['premium', 'survey'] as const;
 
+const isSlugParam = (v: string): boolean => v.length <= 128 && SLUG_PATTERN.test(v);
+
 /** Named parameter validators; routes refer to them by name so the table stays serialisable. */
 export const PARAM_VALIDATORS = {
   /** A positive integer without leading zeros or sign. */
   id: (v: string) => /^[1-9]\d{0,15}$/.test(v),
   /** Lowercase latin, digits, `-`, `_` (same as `slugSchema` of `@jolda/contracts`). */
-  slug: (v: string) => v.length <= 128 && SLUG_PATTERN.test(v),
+  slug: isSlugParam,
   /** A brand slug: a slug that is not a reserved market segment. */
-  brand: (v: string) =>
-    PARAM_VALIDATORS.slug(v) && !(RESERVED_MARKET_SEGMENTS as readonly string[]).includes(v),
+  brand: (v: string) => isSlugParam(v) && !(RESERVED_MARKET_SEGMENTS as readonly string[]).includes(v),
   /** A catch-all of slugs separated by `/` (may be empty). */
-  slugPath: (v: string) => v === '' || v.split('/').every((s) => PARAM_VALIDATORS.slug(s)),
+  slugPath: (v: string) => v === '' || v.split('/').every(isSlugParam),
   /** Any non-empty segment (dealer addresses are free-form). */
   segment: (v: string) => v.length > 0 && v.length <= 256,
   /** Anything, including an empty catch-all. */
@@ -186,7 +187,7 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-type SegmentKind = 0 | 1 | 2; // static, param, splat
+type SegmentKind = 0 | 1 | 3; // static, param, splat (2 is "pattern ends here", which beats a catch-all)
 
 interface Compiled {
   route: RouteDefinition;
@@ -199,7 +200,7 @@ function compile(route: RouteDefinition): Compiled {
     route,
     segments: parts.map((p) =>
       p === '$'
-        ? { kind: 2 as const, value: '_splat' }
+        ? { kind: 3 as const, value: '_splat' }
         : p.startsWith('$')
           ? { kind: 1 as const, value: p.slice(1) }
           : { kind: 0 as const, value: p },
@@ -207,12 +208,12 @@ function compile(route: RouteDefinition): Compiled {
   };
 }
 
-/** Most specific first: segment-by-segment static < param < splat, then longer patterns first. */
+/** Most specific first, segment by segment: static, then param, then end of pattern, then catch-all. */
 function compareSpecificity(a: Compiled, b: Compiled): number {
   const n = Math.max(a.segments.length, b.segments.length);
   for (let i = 0; i < n; i++) {
-    const ka = a.segments[i]?.kind ?? 3;
-    const kb = b.segments[i]?.kind ?? 3;
+    const ka = a.segments[i]?.kind ?? 2;
+    const kb = b.segments[i]?.kind ?? 2;
     if (ka !== kb) return ka - kb;
   }
   return 0;
@@ -228,9 +229,8 @@ function decode(segment: string): string | null {
 
 function structuralMatch(c: Compiled, parts: readonly string[]): Record<string, string> | null {
   const params: Record<string, string> = {};
-  for (let i = 0; i < c.segments.length; i++) {
-    const seg = c.segments[i]!;
-    if (seg.kind === 2) {
+  for (const [i, seg] of c.segments.entries()) {
+    if (seg.kind === 3) {
       const rest = parts.slice(i).map(decode);
       if (rest.some((r) => r === null)) return null;
       params[seg.value] = rest.join('/');

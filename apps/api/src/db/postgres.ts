@@ -8,8 +8,10 @@ export async function openPostgres(url: string, opts: { searchPath?: string; max
     max: opts.max ?? 10,
     ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
   });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', () => {});
+  // An idle client that loses its connection must not crash the process; the next query reports it.
+  pool.on('error', (err) => {
+    process.emitWarning(`postgres pool: ${err.message}`);
+  });
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await c.query(sql, params);
@@ -32,7 +34,7 @@ export async function openPostgres(url: string, opts: { searchPath?: string; max
         await client.query('COMMIT');
         return out;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
+        await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
         client.release();

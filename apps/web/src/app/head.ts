@@ -1,5 +1,5 @@
 import type { AnyRouteMatch } from '@tanstack/react-router';
-import { alternateLinks, canonicalLink } from '@jolda/i18n';
+import { alternateLinks, canonicalLink, localizePath } from '@jolda/i18n';
 import type { RouterContext } from './router';
 
 /** Title, description and the language alternates of a page, from its route's `head`. */
@@ -26,7 +26,7 @@ export function pageHead(
       { property: 'og:locale', content: context.locale === 'kk' ? 'kk_KZ' : 'ru_RU' },
     ],
     links: [
-      canonicalLink({ origin: boot.origin, pathname, search, locale: context.locale }),
+      canonicalLink({ origin: boot.origin, pathname: localizePath(pathname, context.locale), search }),
       ...alternateLinks({ origin: boot.origin, pathname, search }),
     ],
   };

@@ -25,7 +25,7 @@ describe('groupedEdit', () => {
     const r = groupedEdit('129\u00a0500', 3);
     expect(n(r.text)).toBe('129 500');
     expect(r.caret).toBe(3);
-    const r2 = groupedEdit('1\u00a09500', 2); // typed 9 after "1 " in "1 500"
+    const r2 = groupedEdit('1\u00a09500', 3); // typed 9 after "1 " in "1 500"
     expect(n(r2.text)).toBe('19 500');
     expect(r2.caret).toBe(2);
   });

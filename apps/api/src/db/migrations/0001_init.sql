@@ -115,7 +115,7 @@ create index ann_pub_year_idx     on announcements (year desc, published_at desc
 create index ann_pub_mileage_idx  on announcements (mileage, id)                where status = 'published';
 create index ann_pub_model_idx    on announcements (brand_id, model_id, price)  where status = 'published';
 create index ann_pub_city_idx     on announcements (city_id, published_at desc) where status = 'published';
-create index ann_status_pub_idx   on announcements (status, published_at desc);
+create index ann_pub_model_city_idx on announcements (model_id, city_id, published_at desc) where status = 'published';
 create index ann_user_idx         on announcements (user_id, status);
 create index ann_generation_idx   on announcements (generation_id) where generation_id is not null;
 

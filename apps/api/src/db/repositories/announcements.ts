@@ -142,28 +142,42 @@ function toCard(r: CardRow): AnnouncementCard {
   };
 }
 
-export async function searchAnnouncements(
-  db: Queryable,
-  f: SearchFilter,
-  locale: Locale,
-): Promise<{ items: AnnouncementCard[]; total: number }> {
+/** Number of published announcements matching a filter. */
+export async function countAnnouncements(db: Queryable, f: Partial<SearchFilter>): Promise<number> {
   const { sql: where, params } = searchWhere(f);
-  const order = ORDER[f.sort];
+  const rows = await db.query<{ n: number }>(`select count(*)::int as n from announcements a where ${where}`, params);
+  return num(rows[0]?.n);
+}
+
+/**
+ * The same orders with the sort key wrapped in an expression, so the planner cannot walk the sort index. Used when
+ * filters are present: a filter correlated with the sort (cheapest SUVs from 2015: cheap cars are old) would make an
+ * index walk visit most of the table, while fetching the matches and sorting the top N is bounded.
+ */
+const ORDER_BY_SORTING: Record<Sort, string> = {
+  newest: ORDER.newest,
+  cheapest: '(a.price + 0) asc, a.id asc',
+  expensive: '(a.price + 0) desc, a.id desc',
+  year_desc: '(a.year + 0) desc, a.published_at desc, a.id desc',
+  mileage_asc: '(a.mileage + 0) asc, a.id asc',
+};
+
+/** One page of cards for a filter, in the filter's sort order. */
+export async function searchPage(db: Queryable, f: SearchFilter, locale: Locale): Promise<AnnouncementCard[]> {
+  const { sql: where, params } = searchWhere(f);
+  const order = params.length > 0 ? ORDER_BY_SORTING[f.sort] : ORDER[f.sort];
   const offset = (f.page - 1) * f.pageSize;
-  const [countRows, rows] = await Promise.all([
-    db.query<{ n: number }>(`select count(*)::int as n from announcements a where ${where}`, params),
-    db.query<CardRow>(
-      `select ${cardColumns(locale)}
-       from (
-         select a.* from announcements a where ${where}
-         order by ${order} limit ${Number(f.pageSize)} offset ${Number(offset)}
-       ) a
-       ${cardJoins}
-       order by ${order}`,
-      params,
-    ),
-  ]);
-  return { items: rows.map(toCard), total: num(countRows[0]?.n) };
+  const rows = await db.query<CardRow>(
+    `select ${cardColumns(locale)}
+     from (
+       select a.* from announcements a where ${where}
+       order by ${order} limit ${Number(f.pageSize)} offset ${Number(offset)}
+     ) a
+     ${cardJoins}
+     order by ${order}`,
+    params,
+  );
+  return rows.map(toCard);
 }
 
 export interface DetailWithOwner {

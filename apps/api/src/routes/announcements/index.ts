@@ -6,15 +6,25 @@ import {
   searchResultSchema,
 } from '@jolda/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findAnnouncement, incrementViews, searchAnnouncements } from '../../db/repositories/announcements.js';
+import {
+  countAnnouncements,
+  findAnnouncement,
+  incrementViews,
+  searchPage,
+} from '../../db/repositories/announcements.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { optionalUserId } from '../auth/guard.js';
 
 /** Statuses anyone may open; the others (draft, moderation, rejected) only their owner. */
 const PUBLIC_STATUSES = new Set(['published', 'sold', 'archived']);
 
+/** Totals above this are cached for a short while: counting ~100k rows costs tens of ms, and "≈ 88 000" may lag. */
+const CACHE_TOTALS_ABOVE = 1000;
+
 const announcements: FastifyPluginAsyncZod = async (app) => {
+  const totals = new TtlCache<number>(30_000);
   app.get(
     '/',
     {
@@ -27,7 +37,14 @@ const announcements: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const f = req.query;
-      const { items, total } = await searchAnnouncements(app.db, f, requestLocale(req));
+      const { sort: _s, page: _p, pageSize: _ps, ...filter } = f;
+      const key = JSON.stringify(filter);
+      const cached = totals.get(key);
+      const [items, total] = await Promise.all([
+        searchPage(app.db, f, requestLocale(req)),
+        cached ?? countAnnouncements(app.db, filter),
+      ]);
+      if (cached === undefined && total > CACHE_TOTALS_ABOVE) totals.set(key, total);
       return { items, total, page: f.page, pageSize: f.pageSize, pages: Math.ceil(total / f.pageSize) };
     },
   );

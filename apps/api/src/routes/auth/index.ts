@@ -227,7 +227,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Revoke the refresh-token family (or every session of the bearer when no token is given)',
-        body: logoutBodySchema.optional(),
+        body: logoutBodySchema.nullish(),
         response: { 204: z.null(), 400: apiErrorSchema },
       },
     },

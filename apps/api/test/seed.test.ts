@@ -1,0 +1,153 @@
+import { searchResultSchema } from '@jolda/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isEmpty } from '../src/db/repositories/catalog.js';
+import { seed } from '../src/db/seed/index.js';
+import { type TestDb, createTestApp, createTestDb } from './helpers.js';
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+const YEAR = NOW.getUTCFullYear();
+let t: TestDb;
+let app: FastifyInstance;
+
+type Ann = {
+  id: number;
+  year: number;
+  price: number;
+  mileage: number;
+  steering: string;
+  body: string;
+  color: string;
+  status: string;
+  city_id: number;
+  region_id: number;
+  seller_type: string;
+  photo_count: number;
+  brand: string;
+  model: string;
+  condition: string;
+  vin: string | null;
+  description: string;
+  gen_from: number | null;
+  gen_to: number | null;
+};
+let anns: Ann[];
+
+beforeAll(async () => {
+  t = await createTestDb();
+  expect(await isEmpty(t.db)).toBe(true);
+  await seed(t.db, { announcements: 600, now: NOW });
+  app = await createTestApp(t.db);
+  anns = (
+    await t.db.query<Ann>(
+      `select a.id::int, a.year, a.price::float8 as price, a.mileage, a.steering, a.body, a.color, a.status, a.city_id,
+         c.region_id, a.seller_type, a.photo_count, b.slug as brand, m.slug as model, a.condition, a.vin, a.description,
+         g.year_from as gen_from, g.year_to as gen_to
+       from announcements a join cities c on c.id = a.city_id join brands b on b.id = a.brand_id
+       join models m on m.id = a.model_id left join generations g on g.id = a.generation_id`,
+    )
+  ).map((r) => ({ ...r, price: Number(r.price) }));
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await t.close();
+});
+
+const share = (pred: (a: Ann) => boolean) => anns.filter(pred).length / anns.length;
+
+describe('seed', () => {
+  it('fills the catalogue: 20 regions, fixed city ids, ≥40 brands, ≥300 models', async () => {
+    expect(await isEmpty(t.db)).toBe(false);
+    const [c] = await t.db.query<Record<string, number>>(
+      `select (select count(*)::int from regions) as regions, (select count(*)::int from brands) as brands,
+         (select count(*)::int from models) as models, (select count(*)::int from generations) as generations`,
+    );
+    expect(c!.regions).toBe(20);
+    expect(c!.brands).toBeGreaterThanOrEqual(40);
+    expect(c!.models).toBeGreaterThanOrEqual(300);
+    const cities = await t.db.query<{ id: number; slug: string }>('select id, slug from cities where id in (1, 2, 19) order by id');
+    expect(cities.map((x) => x.slug)).toEqual(['almaty', 'astana', 'shymkent']);
+    const lr = await t.db.query('select 1 from brands where slug = $1', ['land_rover']);
+    expect(lr).toHaveLength(1);
+  });
+
+  it('spreads years like the Kazakh fleet', () => {
+    const age = (a: Ann) => YEAR - a.year;
+    expect(share((a) => age(a) >= 20)).toBeGreaterThan(0.38);
+    expect(share((a) => age(a) >= 20)).toBeLessThan(0.52);
+    expect(share((a) => age(a) < 3)).toBeLessThan(0.11);
+    expect(share((a) => age(a) >= 10 && age(a) < 20)).toBeGreaterThan(0.17);
+  });
+
+  it('keeps every car inside its generation years', () => {
+    for (const a of anns) {
+      if (a.gen_from === null) continue;
+      expect(a.year).toBeGreaterThanOrEqual(a.gen_from);
+      expect(a.year).toBeLessThanOrEqual(a.gen_to ?? YEAR);
+    }
+  });
+
+  it('has plausible prices and mileage', () => {
+    for (const a of anns) {
+      expect(a.price).toBeGreaterThanOrEqual(400_000);
+      expect(a.price).toBeLessThan(200_000_000);
+      if (a.condition === 'new') expect(a.mileage).toBeLessThanOrEqual(100);
+      expect(a.mileage).toBeLessThanOrEqual(600_000);
+    }
+    const camry70 = anns.filter((a) => a.model === 'camry' && a.year >= 2018 && a.year <= 2023 && a.condition === 'used');
+    for (const a of camry70) {
+      expect(a.price).toBeGreaterThan(8_000_000);
+      expect(a.price).toBeLessThan(20_000_000);
+    }
+    const oldCheap = anns.filter((a) => YEAR - a.year > 25 && ['lada', 'daewoo', 'audi', 'opel'].includes(a.brand));
+    for (const a of oldCheap) expect(a.price).toBeLessThan(4_000_000);
+  });
+
+  it('is mostly left-hand, sedan-led, in common colours, mostly published', () => {
+    expect(share((a) => a.steering === 'right')).toBeLessThanOrEqual(0.005);
+    const bodies = new Map<string, number>();
+    for (const a of anns) bodies.set(a.body, (bodies.get(a.body) ?? 0) + 1);
+    expect([...bodies.entries()].sort((x, y) => y[1] - x[1])[0]![0]).toBe('sedan');
+    expect(share((a) => ['white', 'black', 'silver', 'grey'].includes(a.color))).toBeGreaterThan(0.6);
+    expect(share((a) => a.status === 'published')).toBeGreaterThan(0.8);
+    expect(share((a) => a.status === 'sold' || a.status === 'archived')).toBeGreaterThan(0.03);
+  });
+
+  it('concentrates listings in the big cities but covers every region', () => {
+    expect(share((a) => [1, 2, 19].includes(a.city_id))).toBeGreaterThan(0.35);
+    expect(new Set(anns.map((a) => a.region_id)).size).toBeGreaterThanOrEqual(18);
+  });
+
+  it('has dealers with many announcements, photos, Russian descriptions and valid VINs', async () => {
+    const dealerShare = share((a) => a.seller_type === 'dealer');
+    expect(dealerShare).toBeGreaterThan(0.03);
+    expect(dealerShare).toBeLessThan(0.2);
+    expect(share((a) => a.photo_count >= 1 && a.photo_count <= 8)).toBeGreaterThan(0.95);
+    expect(anns.every((a) => /[а-яё]/i.test(a.description))).toBe(true);
+    const phones = await t.db.query<{ phone: string }>('select phone from users');
+    expect(phones.every((p) => /^\+77(0[0-8]|47|71|7[5-8])\d{7}$/.test(p.phone))).toBe(true);
+    const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+    const value = (c: string) => (/\d/.test(c) ? Number(c) : 'ABCDEFGH'.includes(c) ? 'ABCDEFGH'.indexOf(c) + 1 : 'JKLMN'.includes(c) ? 'JKLMN'.indexOf(c) + 1 : c === 'P' ? 7 : c === 'R' ? 9 : 'STUVWXYZ'.indexOf(c) + 2);
+    for (const a of anns.filter((x) => x.vin)) {
+      const sum = [...a.vin!].reduce((s, c, i) => s + value(c) * weights[i]!, 0) % 11;
+      expect(a.vin![8]).toBe(sum === 10 ? 'X' : String(sum));
+    }
+  });
+
+  it('answers the search the home page needs: Toyota Camry in Almaty under 15 M ₸', async () => {
+    const res = await app.inject('/api/announcements?brand=toyota&model=camry&city=almaty&priceTo=15000000');
+    expect(res.statusCode).toBe(200);
+    const body = searchResultSchema.parse(res.json());
+    expect(body.total).toBeGreaterThanOrEqual(3);
+    expect(body.items.every((i) => i.price <= 15_000_000 && i.city.slug === 'almaty' && i.model.slug === 'camry')).toBe(true);
+  });
+
+  it('is deterministic for a seed', async () => {
+    const other = await createTestDb();
+    await seed(other.db, { announcements: 600, now: NOW, seed: 20251201 });
+    const a = await other.db.query('select brand_id, model_id, year, price, mileage, color, description from announcements order by id');
+    const b = await t.db.query('select brand_id, model_id, year, price, mileage, color, description from announcements order by id');
+    await other.close();
+    expect(a).toEqual(b);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Locale-aware formatting with `Intl` (Node 20+ and browsers ship ru and kk data).
+ *
+ * Separators: every group separator and the space before a unit or `₸` is a NO-BREAK SPACE (U+00A0), in both
+ * locales. ICU prints U+00A0 for ru and kk today, but some engines/versions use U+202F (narrow no-break space) or a
+ * plain space; we normalise so SSR and hydration produce identical text and a price never wraps mid-number.
+ * Tenge: `₸` after the number (`12 500 000 ₸`); `Intl` currency style prints `KZT` in ru, so it is not used.
+ * Dates use the Kazakhstan time zone (`Asia/Almaty`, UTC+5 since 2024) unless told otherwise, so server and browser
+ * agree on the day.
+ */
+import { DEFAULT_LOCALE, HREFLANG, type Locale } from './locales';
+
+export const NBSP = '\u00a0';
+export const TENGE = '₸';
+export const DEFAULT_TIME_ZONE = 'Asia/Almaty';
+
+const cache = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(HREFLANG[locale] ?? HREFLANG[DEFAULT_LOCALE], options);
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** Normalises any space-like separator Intl may produce to U+00A0. */
+function normaliseSpaces(s: string): string {
+  return s.replace(/[\u0020\u00a0\u2009\u202f]/g, NBSP);
+}
+
+/** `12500000` → `12 500 000`; `1234.5` → `1 234,5` (grouping always on, U+00A0). */
+export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
+  return normaliseSpaces(numberFormat(locale, { maximumFractionDigits: 2, ...options, useGrouping: 'always' }).format(value));
+}
+
+/** `12500000` → `12 500 000 ₸` (whole tenge). */
+export function formatPrice(value: number, locale: Locale): string {
+  return `${formatNumber(value, locale, { maximumFractionDigits: 0 })}${NBSP}${TENGE}`;
+}
+
+/** `125000` → `125 000 км` (the unit is `км` in both languages). */
+export function formatMileage(km: number, locale: Locale): string {
+  return `${formatNumber(km, locale, { maximumFractionDigits: 0 })}${NBSP}км`;
+}
+
+export type DateStyle = 'short' | 'medium' | 'long' | 'full';
+
+function toDate(date: Date | number | string): Date {
+  const d = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(d.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
+  return d;
+}
+
+/** `Intl.DateTimeFormat` with a date style, in Kazakhstan time by default; spaces normalised to U+00A0. */
+export function formatDate(
+  date: Date | number | string,
+  locale: Locale,
+  style: DateStyle = 'long',
+  { timeZone = DEFAULT_TIME_ZONE, time = false }: { timeZone?: string; time?: boolean } = {},
+): string {
+  const f = new Intl.DateTimeFormat(HREFLANG[locale], { dateStyle: style, ...(time ? { timeStyle: 'short' } : {}), timeZone });
+  return normaliseSpaces(f.format(toDate(date)));
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/**
+ * `вчера`, `3 дня назад`, `через 2 часа` / kk `кеше`, `3 күн бұрын`: the largest unit that fits (under 45 s is
+ * "now"). Days are counted in elapsed 24 h periods.
+ */
+export function formatRelativeDate(date: Date | number | string, locale: Locale, now: Date | number = Date.now()): string {
+  const seconds = (toDate(date).getTime() - toDate(now).getTime()) / 1000;
+  const abs = Math.abs(seconds);
+  const rtf = new Intl.RelativeTimeFormat(HREFLANG[locale], { numeric: 'auto' });
+  if (abs < 45) return normaliseSpaces(rtf.format(0, 'second'));
+  for (const [unit, size] of UNITS) {
+    if (abs >= size) return normaliseSpaces(rtf.format(Math.trunc(seconds / size), unit));
+  }
+  return normaliseSpaces(rtf.format(0, 'second'));
+}
+
+/** The CLDR plural category: ru `one|few|many|other`, kk `one|other`. */
+export function pluralCategory(n: number, locale: Locale): Intl.LDMLPluralRule {
+  return new Intl.PluralRules(HREFLANG[locale]).select(n);
+}

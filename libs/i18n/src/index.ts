@@ -1,0 +1,6 @@
+export * from './detect';
+export * from './format';
+export * from './head';
+export * from './lingui';
+export * from './locales';
+export * from './paths';

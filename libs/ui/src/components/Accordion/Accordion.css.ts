@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const group = style({ borderTop: `1px solid ${vars.color.border}` });
+export const item = style({ borderBottom: `1px solid ${vars.color.border}` });
+export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+export const trigger = style({
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  minHeight: '52px',
+  padding: `${vars.space['3']} ${vars.space['1']}`,
+  background: 'none',
+  border: 0,
+  color: vars.color.text,
+  textAlign: 'start',
+  fontWeight: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.brand }, '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } },
+});
+export const chevron = style({
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  transition: `transform ${vars.duration.normal}`,
+  selectors: { [`${item}[data-expanded] &`]: { transform: 'rotate(180deg)' } },
+});
+export const panel = style({ color: vars.color.textMuted });
+export const panelInner = style({ padding: `0 ${vars.space['1']} ${vars.space['4']}` });

@@ -1,0 +1,1 @@
+export { Avatar, initials, type AvatarProps } from './Avatar';

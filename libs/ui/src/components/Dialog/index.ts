@@ -1,0 +1,1 @@
+export { Dialog, Drawer, BottomSheet, type DialogProps, type DrawerProps } from './Dialog';

@@ -1,0 +1,156 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Accordion } from './Accordion/Accordion';
+import { Avatar, initials } from './Avatar/Avatar';
+import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
+import { Carousel } from './Carousel/Carousel';
+import { Divider } from './Divider/Divider';
+import { Gallery } from './Gallery/Gallery';
+import { Pagination } from './Pagination/Pagination';
+import { paginationRange } from './Pagination/pagination-range';
+import { Tabs } from './Tabs/Tabs';
+import { Tag } from './Tag/Tag';
+
+const pageLabels = { previous: 'Назад', next: 'Вперёд', page: (n: number) => `Страница ${n}` };
+
+describe('paginationRange', () => {
+  it('lists all pages when few', () => {
+    expect(paginationRange(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(paginationRange(1, 0)).toEqual([]);
+    expect(paginationRange(1, 1)).toEqual([1]);
+  });
+  it('adds ellipses around the current page', () => {
+    expect(paginationRange(1, 20)).toEqual([1, 2, 3, 4, 5, 'ellipsis-end', 20]);
+    expect(paginationRange(10, 20)).toEqual([1, 'ellipsis-start', 9, 10, 11, 'ellipsis-end', 20]);
+    expect(paginationRange(20, 20)).toEqual([1, 'ellipsis-start', 16, 17, 18, 19, 20]);
+    expect(paginationRange(4, 20)).toEqual([1, 2, 3, 4, 5, 'ellipsis-end', 20]);
+  });
+  it('keeps a constant length and clamps the page', () => {
+    for (let p = 1; p <= 30; p++) expect(paginationRange(p, 30)).toHaveLength(7);
+    expect(paginationRange(99, 30).at(-1)).toBe(30);
+    expect(paginationRange(-5, 30)[0]).toBe(1);
+  });
+});
+
+describe('Pagination', () => {
+  it('renders links with aria-current and disabled previous', () => {
+    render(<Pagination page={1} pageCount={12} label="Страницы" labels={pageLabels} getHref={(p) => `/cars?page=${p}`} />);
+    expect(screen.getByRole('navigation', { name: 'Страницы' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Страница 1' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Вперёд' }).getAttribute('href')).toBe('/cars?page=2');
+    expect(screen.getByRole('link', { name: 'Назад' }).getAttribute('aria-disabled')).toBe('true');
+  });
+  it('renders buttons with onChange', async () => {
+    const onChange = vi.fn();
+    render(<Pagination page={5} pageCount={12} label="Страницы" labels={pageLabels} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Вперёд' }));
+    expect(onChange).toHaveBeenCalledWith(6);
+    await userEvent.click(screen.getByRole('button', { name: 'Страница 12' }));
+    expect(onChange).toHaveBeenCalledWith(12);
+  });
+  it('renders nothing for a single page', () => {
+    const { container } = render(<Pagination page={1} pageCount={1} label="x" labels={pageLabels} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('Breadcrumbs', () => {
+  it('marks the last item as current', () => {
+    render(
+      <Breadcrumbs
+        label="Навигация"
+        items={[{ label: 'Главная', href: '/' }, { label: 'Toyota', href: '/cars/toyota' }, { label: 'Camry' }]}
+      />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Навигация' })).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(screen.getByText('Camry').getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('Tabs', () => {
+  it('switches panels with arrows', async () => {
+    const onChange = vi.fn();
+    render(
+      <Tabs
+        label="Разделы"
+        onChange={onChange}
+        items={[
+          { id: 'specs', label: 'Характеристики', content: 'Двигатель 2.5' },
+          { id: 'desc', label: 'Описание', content: 'Один владелец' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('tablist', { name: 'Разделы' })).toBeTruthy();
+    expect(screen.getByRole('tabpanel').textContent).toBe('Двигатель 2.5');
+    screen.getByRole('tab', { name: 'Характеристики' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onChange).toHaveBeenLastCalledWith('desc');
+    expect(screen.getByRole('tabpanel').textContent).toBe('Один владелец');
+  });
+});
+
+describe('Accordion', () => {
+  it('expands a section', async () => {
+    render(<Accordion items={[{ id: 'a', title: 'Как продать авто?', content: 'Подайте объявление' }]} />);
+    const button = screen.getByRole('button', { name: 'Как продать авто?' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Подайте объявление')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3 })).toBeTruthy();
+  });
+});
+
+describe('Tag, Divider, Avatar', () => {
+  it('Tag removes with a labelled button', async () => {
+    const onRemove = vi.fn();
+    render(<Tag onRemove={onRemove} removeLabel="Убрать Алматы">Алматы</Tag>);
+    await userEvent.click(screen.getByRole('button', { name: 'Убрать Алматы' }));
+    expect(onRemove).toHaveBeenCalled();
+  });
+  it('Divider is decorative unless asked', () => {
+    const { rerender } = render(<Divider />);
+    expect(screen.queryByRole('separator')).toBeNull();
+    rerender(<Divider decorative={false} orientation="vertical" />);
+    expect(screen.getByRole('separator').getAttribute('aria-orientation')).toBe('vertical');
+  });
+  it('Avatar has an accessible name and initials', () => {
+    render(<Avatar name="Айгерім Сәрсенова" />);
+    expect(screen.getByRole('img', { name: 'Айгерім Сәрсенова' }).textContent).toBe('АС');
+    expect(initials('  ')).toBe('');
+    expect(initials('Jolda')).toBe('J');
+  });
+});
+
+describe('Carousel / Gallery', () => {
+  it('Carousel labels region and slides', () => {
+    render(
+      <Carousel label="Похожие" labels={{ previous: 'Назад', next: 'Вперёд', slide: (i, n) => `${i} из ${n}` }}>
+        <div>A</div>
+        <div>B</div>
+      </Carousel>,
+    );
+    expect(screen.getByRole('region', { name: 'Похожие' }).getAttribute('aria-roledescription')).toBe('carousel');
+    expect(screen.getByRole('group', { name: '2 из 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Назад' })).toBeTruthy();
+  });
+  it('Gallery shows counter, eager first image and thumbnails', () => {
+    render(
+      <Gallery
+        label="Фото"
+        labels={{ previous: 'Назад', next: 'Вперёд', photo: (i, n) => `Фото ${i} из ${n}` }}
+        images={[
+          { src: '/1.webp', alt: 'Спереди' },
+          { src: '/2.webp', alt: 'Салон' },
+        ]}
+      />,
+    );
+    const imgs = screen.getAllByRole('img', { name: /Спереди|Салон/ });
+    expect(imgs[0]!.getAttribute('loading')).toBe('eager');
+    expect(imgs[1]!.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByText('1 / 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Фото 1 из 2' }).getAttribute('aria-current')).toBe('true');
+  });
+});

@@ -11,7 +11,8 @@ import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createBuilder } from 'vite';
 import sharp from 'sharp';
-import { bundleNode } from '../../tools/esbuild-node.mjs';
+import { build as esbuild } from 'esbuild';
+import { ROUTES } from '@jolda/routing';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 const workspace = path.resolve(appDir, '../..');
@@ -22,7 +23,25 @@ const started = Date.now();
 const builder = await createBuilder({ configFile: path.join(appDir, 'vite.config.ts'), logLevel: 'warn' });
 await builder.buildApp();
 
-await bundleNode({ entry: path.join(appDir, 'server/main.ts'), outfile: path.join(out, 'server/main.js') });
+// The Node server: workspace libraries bundled in, every other package resolved from node_modules.
+await esbuild({
+  entryPoints: [path.join(appDir, 'server/main.ts')],
+  outfile: path.join(out, 'server/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@jolda/') ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
+});
 
 function copyDir(from, to) {
   if (!fs.existsSync(from)) return false;
@@ -52,7 +71,6 @@ await sharp(logo, { density: 96 }).resize(32, 32).png().toFile(path.join(clientD
 fs.copyFileSync(path.join(clientDir, 'favicon-32.png'), path.join(clientDir, 'favicon.ico'));
 
 // Build info: the id changes whenever the client's files change.
-const { ROUTES } = await import('@jolda/routing');
 const manifest = fs.readFileSync(path.join(clientDir, '.vite/manifest.json'));
 const id = crypto.createHash('sha256').update(manifest).digest('hex').slice(0, 12);
 const timestamp = new Date().toISOString();

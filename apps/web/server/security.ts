@@ -20,7 +20,8 @@ export function contentSecurityPolicy(nonce: string | null): string {
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:`,
     `font-src 'self' data:`,
-    `connect-src 'self'`,
+    // The dev server's hot-reload socket is the one extra connection, in development only.
+    process.env.NODE_ENV === 'development' ? `connect-src 'self' ws: wss:` : `connect-src 'self'`,
     `manifest-src 'self'`,
     `worker-src 'self'`,
     `frame-src 'self'`,

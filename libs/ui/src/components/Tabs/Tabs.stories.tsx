@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Описание' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Описание' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Один владелец');
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'История' })).toHaveAttribute('aria-selected', 'true');

@@ -6,7 +6,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(here, '.artifacts', 'data');
-export const baseURL = `http://127.0.0.1:${port}`;
+/** E2E_BASE_URL points the suite at a server that is already running (a dev server, say) instead. */
+const external = process.env.E2E_BASE_URL;
+export const baseURL = external ?? `http://127.0.0.1:${port}`;
 
 /**
  * The suite runs against the production build (dist/), started by tools/start.mjs on a fresh,
@@ -40,25 +42,25 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
-  ],
-  webServer: {
-    command: `rm -rf "${dataDir}" && node tools/start.mjs`,
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      SKIP_BUILD: '1',
-      PORT: String(port),
-      API_PORT: String(port + 1),
-      DATA_DIR: dataDir,
-      SEED_ANNOUNCEMENTS: '800',
-      JOLDA_TEST_MODE: '1',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 900 } } }],
+  webServer: external
+    ? undefined
+    : {
+        command: `rm -rf "${dataDir}" && node tools/start.mjs`,
+        cwd: root,
+        url: `${baseURL}/api/health`,
+        timeout: 300_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          SKIP_BUILD: '1',
+          PORT: String(port),
+          API_PORT: String(port + 1),
+          DATA_DIR: dataDir,
+          SEED_ANNOUNCEMENTS: '800',
+          JOLDA_TEST_MODE: '1',
+          LOG_LEVEL: 'warn',
+        },
+      },
 });

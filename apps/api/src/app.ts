@@ -14,6 +14,14 @@ import auth from './routes/auth/index.js';
 import catalog from './routes/catalog/index.js';
 import health from './routes/health/index.js';
 import media from './routes/media/index.js';
+import drafts from './routes/drafts/index.js';
+import myAnnouncements from './routes/my-announcements/index.js';
+import uploads from './routes/uploads/index.js';
+import vin from './routes/vin/index.js';
+import favourites from './routes/favourites/index.js';
+import compare from './routes/compare/index.js';
+import flags from './routes/flags/index.js';
+import nps from './routes/nps/index.js';
 import './types.js';
 
 export interface BuildAppOptions {
@@ -62,6 +70,14 @@ export async function buildApp({ db, config, logger, smsSender }: BuildAppOption
   await app.register(announcements, { prefix: '/api/announcements' });
   await app.register(auth, { prefix: '/auth' });
   await app.register(media, { prefix: '/media' });
+  await app.register(uploads);
+  await app.register(drafts, { prefix: '/api/drafts' });
+  await app.register(myAnnouncements, { prefix: '/api/my' });
+  await app.register(vin, { prefix: '/api' });
+  await app.register(favourites, { prefix: '/api/favourites' });
+  await app.register(compare, { prefix: '/api/compare' });
+  await app.register(flags, { prefix: '/api' });
+  await app.register(nps, { prefix: '/api/nps' });
 
   await app.ready();
   return app;

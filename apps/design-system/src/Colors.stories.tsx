@@ -45,6 +45,18 @@ export const Palette: Story = {
   ),
 };
 
+/** Text pairs show "Aa"; non-text pairs (borders, focus ring) show a ring, as that is how they are used. */
+function Sample({ fg, bg, text }: { fg: string; bg: string; text: boolean }) {
+  if (!text) {
+    return (
+      <span style={{ display: 'inline-block', verticalAlign: 'middle', background: bg, padding: 4, borderRadius: 4 }}>
+        <span style={{ display: 'block', width: 24, height: 14, border: `2px solid ${fg}`, borderRadius: 4 }} />
+      </span>
+    );
+  }
+  return <span style={{ background: bg, color: fg, padding: '2px 8px', borderRadius: 4, fontWeight: 600 }}>Aa</span>;
+}
+
 /** Contrast ratios of the pairs the components use (WCAG AA: 4.5 text, 3 non-text). Also asserted by unit tests. */
 export const Contrast: Story = {
   render: () => (
@@ -74,11 +86,11 @@ export const Contrast: Story = {
                 <td style={cell}>{p.use}</td>
                 <td style={cell}>{p.min}:1</td>
                 <td style={cell}>
-                  <span style={{ background: bgL, color: fgL, padding: '2px 8px', borderRadius: 4, fontWeight: 600 }}>Aa</span>{' '}
+                  <Sample fg={fgL} bg={bgL} text={p.min >= 4.5} />{' '}
                   {l.toFixed(2)} {l >= p.min ? '✓' : '✗'}
                 </td>
                 <td style={cell}>
-                  <span style={{ background: bgD, color: fgD, padding: '2px 8px', borderRadius: 4, fontWeight: 600 }}>Aa</span>{' '}
+                  <Sample fg={fgD} bg={bgD} text={p.min >= 4.5} />{' '}
                   {d.toFixed(2)} {d >= p.min ? '✓' : '✗'}
                 </td>
               </tr>

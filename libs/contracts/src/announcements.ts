@@ -54,6 +54,8 @@ export const announcementCardSchema = z.object({
   status: announcementStatusSchema,
   /** ISO timestamp of publication. */
   publishedAt: z.string(),
+  /** Price against the market (see `PRICE_RATING_RULE`), when the answer computed it. */
+  priceRating: z.enum(['below', 'market', 'above']).nullable().optional(),
 });
 export type AnnouncementCard = z.infer<typeof announcementCardSchema>;
 

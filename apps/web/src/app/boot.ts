@@ -24,6 +24,16 @@ export interface BootData {
   origin: string;
   buildId: string;
   signedIn: boolean;
+  /** The signed-in user's id (from the `user` cookie), or null. */
+  userId?: number | null;
+  /** The server ran the token cascade for this page (so the browser need not run it again at startup). */
+  sessionChecked?: boolean;
+  /** Feature flags: the frontend API's key and context, and the toggles the server rendered with. */
+  flags?: { url: string; clientKey: string; appName: string; environment: string; visitorId: string; toggles: import('@jolda/contracts').FrontendToggle[] };
+  /** Analytics configuration (nothing is loaded when `gtmId` is null). */
+  analytics?: { gtmId: string | null; engagementUrl: string | null };
+  /** `web`, or `web-view` inside the native app. */
+  platform?: 'web' | 'web-view';
 }
 
 declare global {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage, sectionHead } from '../features/sections/SectionPage';
+import { CreateAnnouncementPage, createHead } from '../features/posting/PostingPage';
 
 export const Route = createFileRoute('/create-announcement')({
   staticData: { layout: 'default' },
-  head: sectionHead('createAnnouncement'),
-  component: () => <SectionPage section="createAnnouncement" />,
+  head: createHead,
+  component: CreateAnnouncementPage,
 });

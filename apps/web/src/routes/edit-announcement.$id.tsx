@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam, stringifyIdParam } from '../app/params';
-import { SectionPage, sectionHead } from '../features/sections/SectionPage';
+import { EditAnnouncementPage, editHead } from '../features/posting/PostingPage';
 
 export const Route = createFileRoute('/edit-announcement/$id')({
   staticData: { layout: 'default' },
   params: { parse: parseIdParam, stringify: stringifyIdParam },
-  head: sectionHead('editAnnouncement'),
-  component: () => <SectionPage section="editAnnouncement" />,
+  head: editHead,
+  component: function EditAnnouncementRoute() {
+    const { id } = Route.useParams();
+    return <EditAnnouncementPage id={id} />;
+  },
 });

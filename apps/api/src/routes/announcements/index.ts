@@ -16,6 +16,8 @@ import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { optionalUserId } from '../auth/guard.js';
+import write from './write.js';
+import extras from './extras.js';
 
 /** Statuses anyone may open; the others (draft, moderation, rejected) only their owner. */
 const PUBLIC_STATUSES = new Set(['published', 'sold', 'archived']);
@@ -25,6 +27,8 @@ const CACHE_TOTALS_ABOVE = 1000;
 
 const announcements: FastifyPluginAsyncZod = async (app) => {
   const totals = new TtlCache<number>(30_000);
+  await app.register(write);
+  await app.register(extras);
   app.get(
     '/',
     {

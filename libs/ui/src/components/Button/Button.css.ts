@@ -85,7 +85,8 @@ export const content = style({
   gap: 'inherit',
 });
 
-export const contentHidden = style({ visibility: 'hidden' });
+// opacity (not visibility) keeps the label as the accessible name while the spinner shows
+export const contentHidden = style({ opacity: 0 });
 
 export const spinner = style({
   position: 'absolute',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { carPhoto } from '../../storybook/samples';
 import { Gallery } from '../Gallery/Gallery';
 import { ListingCard } from '../ListingCard/ListingCard';
@@ -57,7 +57,9 @@ export const GalleryStory: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Следующее фото' }));
-    await expect(canvas.getByText('2 / 5')).toBeInTheDocument();
+    const next = canvas.getByRole('button', { name: 'Следующее фото' });
+    await waitFor(() => expect(next).not.toBeDisabled());
+    await userEvent.click(next);
+    await waitFor(() => expect(canvas.getByText('2 / 5')).toBeInTheDocument());
   },
 };

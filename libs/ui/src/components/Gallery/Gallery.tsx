@@ -63,7 +63,7 @@ export function Gallery({ images, label, labels, priority = true, showThumbnails
             <IconButton className={styles.galleryPrev} variant="secondary" label={labels.previous} icon={<ChevronLeft size={20} />} disabled={!canPrev} onClick={() => api?.scrollPrev()} />
             <IconButton className={styles.galleryNext} variant="secondary" label={labels.next} icon={<ChevronRight size={20} />} disabled={!canNext} onClick={() => api?.scrollNext()} />
             <span className={styles.counter} aria-live="polite">
-              {selected + 1} / {count}
+              {`${selected + 1} / ${count}`}
             </span>
           </>
         ) : null}

@@ -1,0 +1,118 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  apiErrorSchema,
+  flagListSchema,
+  flagNameParamSchema,
+  flagSchema,
+  flagUpdateSchema,
+  frontendContextSchema,
+  frontendResponseSchema,
+  metricsBodySchema,
+} from '@jolda/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { insertMetrics, listFlags, upsertFlag } from '../../db/repositories/flags.js';
+import { HttpError, unauthorized } from '../../lib/errors.js';
+import { evaluateFlag } from './evaluate.js';
+
+/** The frontend key used when `UNLEASH_CLIENT_KEY` is unset (frontend keys are public: they ship to browsers). */
+export const DEV_UNLEASH_CLIENT_KEY = 'default:development.jolda-frontend-key';
+
+export interface FlagsOptions {
+  /** Frontend client key(s) accepted in `Authorization` (comma-separated). Default: `UNLEASH_CLIENT_KEY` or the dev key. */
+  clientKeys?: string[];
+  /** Token for `PUT /api/flags/:name` outside test mode (`Authorization: Bearer <token>`). Default: `FLAGS_ADMIN_TOKEN`. */
+  adminToken?: string;
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The Unleash frontend API (`GET /api/frontend`, `POST /api/frontend/client/metrics`) over the `flags` table, and the
+ * admin list/edit of flags (`GET`/`PUT /api/flags[/:name]`: test mode, or the admin token).
+ */
+const flags: FastifyPluginAsyncZod<FlagsOptions> = async (app, opts) => {
+  const keys = (opts.clientKeys ?? (process.env['UNLEASH_CLIENT_KEY'] || DEV_UNLEASH_CLIENT_KEY).split(','))
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const adminToken = opts.adminToken ?? process.env['FLAGS_ADMIN_TOKEN'] ?? '';
+
+  const requireClientKey = async (req: FastifyRequest) => {
+    const given = req.headers.authorization?.trim() ?? '';
+    if (!given || !keys.some((k) => safeEqual(k, given))) {
+      throw unauthorized('client_key_invalid', 'A valid frontend client key is required in the Authorization header');
+    }
+  };
+  const requireAdmin = async (req: FastifyRequest) => {
+    if (app.config.testMode) return;
+    const given = req.headers.authorization?.replace(/^Bearer\s+/i, '').trim() ?? '';
+    if (!adminToken || !given || !safeEqual(adminToken, given)) {
+      throw new HttpError(403, 'forbidden', 'Editing flags needs the admin token');
+    }
+  };
+
+  app.get(
+    '/frontend',
+    {
+      onRequest: requireClientKey,
+      schema: {
+        tags: ['flags'],
+        summary: 'Unleash frontend API: every toggle evaluated for the context in the query',
+        querystring: frontendContextSchema,
+        response: { 200: frontendResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const all = await listFlags(app.db);
+      return { toggles: all.map((f) => evaluateFlag(f, req.query)) };
+    },
+  );
+
+  app.post(
+    '/frontend/client/metrics',
+    {
+      onRequest: requireClientKey,
+      schema: {
+        tags: ['flags'],
+        summary: 'Unleash frontend API: a bucket of yes/no counts per toggle',
+        body: metricsBodySchema,
+        response: { 202: z.null(), 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      await app.db.transaction((tx) => insertMetrics(tx, req.body));
+      return reply.code(202).send(null);
+    },
+  );
+
+  app.get(
+    '/flags',
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['flags'], summary: 'Every flag as stored', response: { 200: flagListSchema, 403: apiErrorSchema } },
+    },
+    async () => ({ items: await listFlags(app.db) }),
+  );
+
+  app.put(
+    '/flags/:name',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['flags'],
+        summary: 'Create or change a flag (test mode or admin token)',
+        params: flagNameParamSchema,
+        body: flagUpdateSchema,
+        response: { 200: flagSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (req) => upsertFlag(app.db, req.params.name, req.body),
+  );
+};
+export default flags;

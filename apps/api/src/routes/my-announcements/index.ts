@@ -1,0 +1,62 @@
+import {
+  apiErrorSchema,
+  editableAnnouncementSchema,
+  idParamSchema,
+  myAnnouncementsQuerySchema,
+  myAnnouncementsSchema,
+} from '@jolda/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countMine, findEditable, listMine } from '../../db/repositories/posting.js';
+import { HttpError, notFound } from '../../lib/errors.js';
+import { requestLocale } from '../../lib/locale.js';
+import { requireUser } from '../auth/guard.js';
+import { uploadedPhoto } from '../uploads/images.js';
+
+const secured = [{ bearer: [] }];
+
+/** The signed-in seller's own announcements: every status, with their counters, and the edit form's data. */
+const myAnnouncements: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/announcements',
+    {
+      schema: {
+        tags: ['posting'],
+        summary: "The user's announcements (optionally one status) with views, phone reveals and favourites",
+        security: secured,
+        querystring: myAnnouncementsQuerySchema,
+        response: { 200: myAnnouncementsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(app, req);
+      const [items, counts] = await Promise.all([
+        listMine(app.db, user.id, req.query.status, requestLocale(req)),
+        countMine(app.db, user.id),
+      ]);
+      reply.header('cache-control', 'private, no-store');
+      return { items, counts };
+    },
+  );
+
+  app.get(
+    '/announcements/:id',
+    {
+      schema: {
+        tags: ['posting'],
+        summary: 'One of the user\'s announcements as the edit form needs it (403 for someone else\'s)',
+        security: secured,
+        params: idParamSchema,
+        response: { 200: editableAnnouncementSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(app, req);
+      const found = await findEditable(app.db, req.params.id);
+      if (!found) throw notFound('announcement_not_found', `Announcement ${req.params.id} not found`);
+      if (found.ownerId !== user.id) throw new HttpError(403, 'forbidden', 'Only the owner may edit this announcement');
+      reply.header('cache-control', 'private, no-store');
+      return { ...found.value, photos: found.photos.map((p) => uploadedPhoto(p.uploadId, p.width, p.height)) };
+    },
+  );
+};
+export default myAnnouncements;

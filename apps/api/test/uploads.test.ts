@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PHOTO_MAX_BYTES, uploadedPhotoSchema } from '@jolda/contracts';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDb, createTestApp, createTestDb } from './helpers.js';
+import { noisePng, uploadPhoto } from './posting-helpers.js';
+
+let t: TestDb;
+let app: FastifyInstance;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'jolda-uploads-'));
+  t = await createTestDb();
+  app = await createTestApp(t.db, { dataDir: join(dir, 'pglite') });
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const media = (url: string) => app.inject({ url });
+
+describe('POST /api/uploads/photos', () => {
+  it('takes a PNG named .jpg as the PNG it is, makes three WebP sizes and serves them with long caching', async () => {
+    const png = await noisePng(1, 2400, 1600);
+    const res = await uploadPhoto(app, png, { filename: 'car.jpg', type: 'image/jpeg' });
+    expect(res.statusCode).toBe(201);
+    const body = uploadedPhotoSchema.parse(res.json());
+    expect(body).toMatchObject({ width: 1200, height: 800 });
+    expect(body.url).toBe(body.sizes.page);
+    const [row] = await t.db.query<{ format: string; width: number }>('select format, width from uploads where id = $1', [
+      body.id,
+    ]);
+    expect(row).toMatchObject({ format: 'png', width: 2400 });
+    for (const [size, width] of [['card', 480], ['page', 1200], ['full', 2000]] as const) {
+      const got = await media(body.sizes[size]);
+      expect(got.statusCode).toBe(200);
+      expect(got.headers['content-type']).toBe('image/webp');
+      expect(got.headers['cache-control']).toContain('immutable');
+      const meta = await sharp(got.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width });
+    }
+    // stored under DATA_DIR/../uploads
+    expect(existsSync(join(dir, 'uploads', body.id, 'card.webp'))).toBe(true);
+  });
+
+  it('does not enlarge a small photo', async () => {
+    const res = await uploadPhoto(app, await noisePng(2, 300, 200));
+    expect(res.json()).toMatchObject({ width: 300, height: 200 });
+  });
+
+  it('refuses a text file named photo.jpg with 415 unsupported_type', async () => {
+    const res = await uploadPhoto(app, Buffer.from('just some text, not a photo\n'.repeat(20)), {
+      filename: 'photo.jpg',
+      type: 'image/jpeg',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 'unsupported_type' });
+  });
+
+  it('refuses a real image of another type (GIF) even when named .png', async () => {
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#f00' } }).gif().toBuffer();
+    const res = await uploadPhoto(app, gif, { filename: 'photo.png', type: 'image/png' });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('refuses a file over 15 MB with 413', async () => {
+    const big = Buffer.concat([await noisePng(3), Buffer.alloc(PHOTO_MAX_BYTES + 10)]);
+    const res = await uploadPhoto(app, big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'file_too_large' });
+  });
+
+  it('refuses a request without a file', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/uploads/photos', payload: {} });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('strips EXIF (camera, GPS) and applies the orientation before dropping it', async () => {
+    const raw = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#3366cc' } })
+      .composite([{ input: await noisePng(4, 100, 100), left: 0, top: 0 }])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: 'SecretCam', Model: 'X100' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 15/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '76/1 57/1 0/1' },
+      })
+      .toBuffer();
+    const before = await sharp(raw).metadata();
+    expect(before.orientation).toBe(6);
+    expect(before.exif).toBeDefined();
+    expect(before.exif!.toString('latin1')).toContain('SecretCam');
+
+    const res = await uploadPhoto(app, raw, { filename: 'IMG_0001.JPG', type: 'image/jpeg' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    // orientation 6 = rotated 90°: a 400×200 picture shows as 200×400
+    expect(body).toMatchObject({ width: 200, height: 400 });
+    for (const url of Object.values(body.sizes) as string[]) {
+      const file = (await media(url)).rawPayload;
+      const meta = await sharp(file).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      expect(file.includes(Buffer.from('SecretCam'))).toBe(false);
+    }
+  });
+
+  it('answers 404 for an unknown photo', async () => {
+    const res = await media('/media/uploads/AAAAAAAAAAAAAAAAAAAAAA/card.webp');
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,174 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import sharp from 'sharp';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const fixtures = path.join(here, '..', 'fixtures');
+
+/** Three small, different PNGs, made by code (random blocks: never a duplicate of an earlier run's photos). */
+async function makePhotos(): Promise<string[]> {
+  mkdirSync(fixtures, { recursive: true });
+  const files: string[] = [];
+  for (let n = 0; n < 3; n++) {
+    const w = 160;
+    const h = 120;
+    const data = Buffer.alloc(w * h * 3);
+    const blocks = Array.from({ length: 20 * 15 }, () => [0, 0, 0].map(() => Math.floor(Math.random() * 256)));
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) data.set(blocks[Math.floor(y / 8) * 20 + Math.floor(x / 8)]!, (y * w + x) * 3);
+    const file = path.join(fixtures, `car-${n + 1}.png`);
+    await sharp(data, { raw: { width: w, height: h, channels: 3 } }).png().toFile(file);
+    files.push(file);
+  }
+  return files;
+}
+
+/** Signs in through the API (test-mode OTP peek) and hands the session to the browser as cookies. */
+async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
+  const phone = `+7701${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
+  expect((await request.post('/auth/otp/request', { data: { phone } })).ok()).toBeTruthy();
+  const { code } = await (await request.get(`/auth/test/otp?phone=${encodeURIComponent(phone)}`)).json();
+  const verify = await request.post('/auth/otp/verify', { data: { phone, code } });
+  expect(verify.ok()).toBeTruthy();
+  const session = (await verify.json()) as { access_token: string; refresh_token: string; user: { id: number } };
+  await page.context().addCookies([
+    { name: 'access_token', value: session.access_token, url: baseURL },
+    { name: 'refresh_token', value: session.refresh_token, url: baseURL },
+  ]);
+  return { ...session, phone };
+}
+
+async function choose(page: Page, label: RegExp, option: string) {
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A VIN of a Toyota (WMI JTN), model year 2019 (K), with a deliberately wrong check digit. */
+function toyotaVin(): string {
+  const tail = String(Math.floor(100000 + Math.random() * 899999));
+  const vin = `JTNB11HK${'0'}K${'3'}${tail}`;
+  return vin;
+}
+
+test.describe('seller', () => {
+  test('posts an announcement with three photos, finds it, edits its price and marks it sold', async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const photos = await makePhotos();
+    const session = await signIn(page, request, baseURL!);
+    const auth = { authorization: `Bearer ${session.access_token}` };
+
+    // A price in the market for a Camry 2018–2020 (the automatic check holds far-off prices for a moderator).
+    const market = await (await request.get('/api/announcements?brand=toyota&model=camry&yearFrom=2018&yearTo=2020&pageSize=50')).json();
+    const prices = (market.items as Array<{ price: number }>).map((i) => i.price).sort((a, b) => a - b);
+    const price = prices.length ? Math.round(prices[Math.floor(prices.length / 2)]! / 1000) * 1000 : 13_000_000;
+
+    await page.goto('/create-announcement');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Подать объявление');
+
+    // Step 1: VIN → Toyota, 2019, with the check-digit warning (not a refusal).
+    await page.getByRole('textbox', { name: 'VIN', exact: true }).fill(toyotaVin());
+    await expect(page.getByText('Марка:')).toContainText('Toyota');
+    await expect(page.getByText('Контрольная цифра VIN не совпадает')).toBeVisible();
+    await page.getByRole('button', { name: 'Далее' }).click();
+
+    // Step 2: the car. Brand and year came from the VIN.
+    await expect(page.getByRole('heading', { name: /Шаг 2 из 5/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Марка/ })).toContainText('Toyota');
+    await expect(page.getByRole('textbox', { name: 'Год выпуска', exact: true })).toHaveValue('2019');
+    // Next without the rest: errors next to the fields
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await expect(page.getByText('Заполните это поле').first()).toBeVisible();
+    await choose(page, /Модель/, 'Camry');
+    await choose(page, /Кузов/, 'Седан');
+    await choose(page, /Топливо/, 'Бензин');
+    await page.getByRole('textbox', { name: 'Объём двигателя, л', exact: true }).fill('2.5');
+    await choose(page, /Коробка передач/, 'Автомат');
+    await choose(page, /Привод/, 'Передний');
+    await choose(page, /Цвет/, 'Белый');
+    await page.getByRole('button', { name: 'Далее' }).click();
+
+    // Step 3: mileage, price, city, description — then reload in the middle and find it intact.
+    await expect(page.getByRole('heading', { name: /Шаг 3 из 5/ })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Пробег', exact: true }).fill('85000');
+    await page.getByRole('textbox', { name: 'Цена', exact: true }).fill(String(price));
+    await choose(page, /Город/, 'Алматы');
+    await page.getByRole('textbox', { name: 'Описание', exact: true }).fill('Один владелец, обслуживание у дилера. Тест e2e.');
+    await expect(page.getByText('Черновик сохранён', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Шаг 3 из 5/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Пробег', exact: true })).toHaveValue('85000');
+    await expect(page.getByRole('textbox', { name: 'Описание', exact: true })).toHaveValue('Один владелец, обслуживание у дилера. Тест e2e.');
+    await expect(page.getByRole('button', { name: /Город/ })).toContainText('Алматы');
+    await page.getByRole('button', { name: 'Далее' }).click();
+
+    // Step 4: three photos, the first is the cover.
+    await page.getByTestId('photo-input').setInputFiles(photos);
+    const list = page.getByRole('list', { name: 'Фотографии объявления' });
+    await expect(list.getByRole('img')).toHaveCount(3, { timeout: 30_000 });
+    await expect(list.getByText('Обложка')).toBeVisible();
+    await expect(page.getByText('Загружено 3 из 30')).toBeVisible();
+    await page.getByRole('button', { name: 'Далее' }).click();
+
+    // Step 5: phone and publish.
+    await page.getByRole('textbox', { name: 'Телефон для связи', exact: true }).fill('7011234567');
+    await page.getByRole('button', { name: 'Опубликовать' }).click();
+    await expect(page.getByText('Объявление опубликовано.')).toBeVisible();
+    const href = await page.getByRole('link', { name: 'Открыть объявление' }).getAttribute('href');
+    const id = Number(href!.split('/').pop());
+    expect(id).toBeGreaterThan(0);
+
+    // In search (by seller) and on its page, with three photos.
+    const search = await (await request.get(`/api/announcements?seller=${session.user.id}`)).json();
+    expect(search.items.map((i: { id: number }) => i.id)).toContain(id);
+    const detail = await (await request.get(`/api/announcements/${id}`)).json();
+    expect(detail).toMatchObject({ status: 'published', price, photoCount: 3 });
+
+    // In my publications.
+    await page.goto('/profile/my-publications');
+    const item = page.getByTestId(`my-announcement-${id}`);
+    await expect(item).toContainText('Toyota Camry, 2019');
+    await expect(item).toContainText('Просмотры');
+
+    // Edit its price.
+    await item.getByRole('link', { name: 'Редактировать' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Редактирование');
+    await page.getByRole('button', { name: /Шаг 3/ }).click();
+    const newPrice = price - 100_000;
+    await page.getByRole('textbox', { name: 'Цена', exact: true }).fill(String(newPrice));
+    await page.getByRole('button', { name: /Шаг 5/ }).click();
+    await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+    await expect(page.getByText('Изменения сохранены')).toBeVisible();
+    const edited = await (await request.get(`/api/announcements/${id}`)).json();
+    expect(edited.price).toBe(newPrice);
+
+    // Mark it sold.
+    await page.getByRole('link', { name: 'Мои объявления' }).click();
+    await page.getByTestId(`my-announcement-${id}`).getByRole('button', { name: 'Продано' }).click();
+    await expect(page.getByText('Отмечено как проданное')).toBeVisible();
+    const sold = await (await request.get(`/api/announcements/${id}`)).json();
+    expect(sold.status).toBe('sold');
+    const mine = await (await request.get('/api/my/announcements?status=sold', { headers: auth })).json();
+    expect(mine.items.map((i: { id: number }) => i.id)).toContain(id);
+  });
+
+  test('an anonymous visitor fills the form, is asked to sign in at the publish step, and keeps everything', async ({ page, request, baseURL }) => {
+    await page.goto('/create-announcement');
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await choose(page, /Марка/, 'Kia');
+    await page.getByRole('textbox', { name: 'Год выпуска', exact: true }).fill('2020');
+    await page.getByRole('button', { name: /Шаг 5/ }).click();
+    await expect(page.getByRole('link', { name: 'Войти и опубликовать' })).toHaveAttribute('href', /\/login\?redirect=%2Fcreate-announcement/);
+    await expect(page.getByRole('button', { name: 'Опубликовать' })).toBeDisabled();
+    // signing in: the local draft goes to the server
+    const session = await signIn(page, request, baseURL!);
+    await page.goto('/create-announcement');
+    await expect(page.getByRole('heading', { name: /Шаг 5 из 5/ })).toBeVisible();
+    await page.getByRole('button', { name: /Шаг 2/ }).click();
+    await expect(page.getByRole('button', { name: /Марка/ })).toContainText('Kia');
+    await expect(page.getByRole('textbox', { name: 'Год выпуска', exact: true })).toHaveValue('2020');
+    await expect
+      .poll(async () => (await (await request.get('/api/drafts/current', { headers: { authorization: `Bearer ${session.access_token}` } })).json()).draft?.values?.brand)
+      .toBe('kia');
+  });
+});

@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { AnnouncementStatus, MyAnnouncement } from '@jolda/contracts';
+import { postingApi, postingQueries, useHttp } from '@jolda/api-client';
+import { Button, Dialog, EmptyState, ErrorState, PriceTag, Spinner, Tabs } from '@jolda/ui';
+import { Eye, Heart, Phone } from 'lucide-react';
+import { pageHead } from '../../app/head';
+import type { RouterContext } from '../../app/router';
+import * as styles from './my-publications.css';
+
+const TITLE = msg`Мои объявления`;
+export const myPublicationsHead = (ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) => {
+  const head = pageHead(ctx, ctx.match.context.i18n._(TITLE), ctx.match.context.i18n._(TITLE));
+  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
+};
+
+type Tab = 'published' | 'moderation' | 'rejected' | 'sold' | 'archived';
+const TABS: ReadonlyArray<{ id: Tab; label: MessageDescriptor }> = [
+  { id: 'published', label: msg`Опубликованные` },
+  { id: 'moderation', label: msg`На проверке` },
+  { id: 'rejected', label: msg`Отклонённые` },
+  { id: 'sold', label: msg`Проданные` },
+  { id: 'archived', label: msg`В архиве` },
+];
+
+const REASONS: Record<string, MessageDescriptor> = {
+  duplicate_vin: msg`Автомобиль с таким VIN уже продаётся в другом объявлении`,
+  duplicate_photos: msg`Эти фотографии уже используются в другом объявлении`,
+  no_photos: msg`В объявлении нет фотографий`,
+  price_out_of_market: msg`Цена сильно отличается от рыночной — объявление проверит модератор`,
+  mileage_suspicious: msg`Пробег выглядит необычно — объявление проверит модератор`,
+  price_implausible: msg`Цена далека от рыночной — объявление проверит модератор`,
+  mileage_implausible: msg`Пробег невозможен для этого года — объявление проверит модератор`,
+};
+
+type Action = 'sold' | 'archived' | 'published' | 'delete';
+
+function Item({ a, onAction, busy }: { a: MyAnnouncement; onAction: (a: MyAnnouncement, action: Action) => void; busy: boolean }) {
+  const { t, i18n } = useLingui();
+  const reason = (a.rejectReason ?? a.moderationNote ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((c) => (REASONS[c] ? i18n._(REASONS[c]) : c))
+    .join(' ');
+  const date = new Intl.DateTimeFormat(i18n.locale === 'kk' ? 'kk-KZ' : 'ru-RU', { dateStyle: 'medium' }).format(new Date(a.updatedAt));
+  return (
+    <li className={styles.item} data-testid={`my-announcement-${a.id}`}>
+      {a.photo ? (
+        <img className={styles.photo} src={a.photo.url.replace('/page.webp', '/card.webp')} alt="" width={a.photo.width} height={a.photo.height} loading="lazy" />
+      ) : (
+        <div className={styles.photo} aria-hidden="true" />
+      )}
+      <div className={styles.body}>
+        <h3 className={styles.itemTitle}>
+          {a.status === 'published' || a.status === 'sold' || a.status === 'archived' ? (
+            <Link to="/announcement/$id" params={{ id: a.id }}>
+              {a.title}, {a.year}
+            </Link>
+          ) : (
+            <>
+              {a.title}, {a.year}
+            </>
+          )}
+        </h3>
+        <PriceTag amount={a.price} locale={i18n.locale === 'kk' ? 'kk' : 'ru'} />
+        <p className={styles.meta}>
+          {a.city.name} · {t`обновлено ${date}`}
+        </p>
+        <ul className={styles.stats} aria-label={t`Статистика`}>
+          <li>
+            <Eye size={16} aria-hidden="true" /> {t`Просмотры: ${a.views}`}
+          </li>
+          <li>
+            <Phone size={16} aria-hidden="true" /> {t`Показы телефона: ${a.phoneReveals}`}
+          </li>
+          <li>
+            <Heart size={16} aria-hidden="true" /> {t`В избранном: ${a.favourites}`}
+          </li>
+        </ul>
+        {reason ? <p className={styles.reason}>{reason}</p> : null}
+        <div className={styles.actions}>
+          <Button size="sm" variant="secondary" render={(p) => <Link {...p} to="/edit-announcement/$id" params={{ id: a.id }} />}>
+            <Trans>Редактировать</Trans>
+          </Button>
+          {a.status === 'published' ? (
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => onAction(a, 'published')}>
+              <Trans>Поднять</Trans>
+            </Button>
+          ) : null}
+          {a.status === 'archived' || a.status === 'sold' || a.status === 'rejected' ? (
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => onAction(a, 'published')}>
+              <Trans>Опубликовать снова</Trans>
+            </Button>
+          ) : null}
+          {a.status === 'published' || a.status === 'archived' ? (
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => onAction(a, 'sold')}>
+              <Trans>Продано</Trans>
+            </Button>
+          ) : null}
+          {a.status !== 'archived' ? (
+            <Button size="sm" variant="ghost" disabled={busy} onClick={() => onAction(a, 'archived')}>
+              <Trans>В архив</Trans>
+            </Button>
+          ) : null}
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => onAction(a, 'delete')}>
+            <Trans>Удалить</Trans>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function MyPublicationsPage() {
+  const { t, i18n } = useLingui();
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<Tab>('published');
+  const [confirm, setConfirm] = useState<MyAnnouncement | null>(null);
+  const [notice, setNotice] = useState('');
+  const all = useQuery(postingQueries.mine(http));
+
+  const mutation = useMutation({
+    mutationFn: async ({ a, action }: { a: MyAnnouncement; action: Action }) => {
+      if (action === 'delete') {
+        await postingApi.deleteAnnouncement(http, a.id);
+        return { action, status: null as AnnouncementStatus | null };
+      }
+      const r = await postingApi.changeAnnouncementStatus(http, a.id, action);
+      return { action, status: r.status };
+    },
+    onSuccess: ({ action, status }) => {
+      setNotice(
+        action === 'delete'
+          ? t`Объявление удалено`
+          : status === 'published'
+            ? t`Объявление опубликовано`
+            : status === 'sold'
+              ? t`Отмечено как проданное`
+              : status === 'archived'
+                ? t`Перенесено в архив`
+                : status === 'rejected'
+                  ? t`Проверка не пройдена — объявление отклонено`
+                  : t`Объявление отправлено на проверку`,
+      );
+      void queryClient.invalidateQueries({ queryKey: postingQueries.all() });
+      void queryClient.invalidateQueries({ queryKey: ['announcements'] });
+    },
+    onError: () => setNotice(t`Не удалось выполнить действие. Попробуйте ещё раз.`),
+  });
+
+  const onAction = (a: MyAnnouncement, action: Action) => {
+    if (action === 'delete') setConfirm(a);
+    else mutation.mutate({ a, action });
+  };
+
+  let content;
+  if (all.isPending) content = <Spinner label={t`Загружаем объявления`} />;
+  else if (all.isError)
+    content = (
+      <ErrorState
+        title={t`Не удалось загрузить объявления`}
+        actions={<Button onClick={() => void all.refetch()}>{t`Повторить`}</Button>}
+      />
+    );
+  else {
+    const { items, counts } = all.data;
+    content = (
+      <Tabs<Tab>
+        label={t`Статусы объявлений`}
+        selected={tab}
+        onChange={setTab}
+        items={TABS.map(({ id, label }) => {
+          const list = items.filter((i) => i.status === id);
+          return {
+            id,
+            label: `${i18n._(label)} (${counts[id] ?? 0})`,
+            content: list.length ? (
+              <ul className={styles.list}>
+                {list.map((a) => (
+                  <Item key={a.id} a={a} onAction={onAction} busy={mutation.isPending} />
+                ))}
+              </ul>
+            ) : (
+              <EmptyState
+                title={t`Здесь пока пусто`}
+                actions={
+                  <Button render={(p) => <Link {...p} to="/create-announcement" />}>
+                    <Trans>Подать объявление</Trans>
+                  </Button>
+                }
+              />
+            ),
+          };
+        })}
+      />
+    );
+  }
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{i18n._(TITLE)}</h1>
+        <Button render={(p) => <Link {...p} to="/create-announcement" />}>
+          <Trans>Подать объявление</Trans>
+        </Button>
+      </div>
+      <p className={styles.notice} role="status" aria-live="polite">
+        {notice}
+      </p>
+      {content}
+      <Dialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={t`Удалить объявление?`}
+        closeLabel={t`Закрыть`}
+        alert
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirm(null)}>
+              <Trans>Отмена</Trans>
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                if (confirm) mutation.mutate({ a: confirm, action: 'delete' });
+                setConfirm(null);
+              }}
+            >
+              <Trans>Удалить</Trans>
+            </Button>
+          </>
+        }
+      >
+        <p>{confirm ? t`«${confirm.title}, ${confirm.year}» будет удалено без возможности восстановления.` : null}</p>
+      </Dialog>
+    </main>
+  );
+}

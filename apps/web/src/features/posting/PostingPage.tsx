@@ -1,0 +1,86 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { isApiRequestError, postingQueries, useHttp } from '@jolda/api-client';
+import { Button, Spinner } from '@jolda/ui';
+import { pageHead } from '../../app/head';
+import type { RouterContext } from '../../app/router';
+import { PostingForm } from './PostingForm';
+import * as styles from './posting.css';
+
+const CREATE_TITLE = msg`Подать объявление о продаже автомобиля`;
+const CREATE_LEAD = msg`VIN, характеристики, цена, фотографии и контакты — черновик сохраняется, пока вы заполняете форму.`;
+const EDIT_TITLE = msg`Редактирование объявления`;
+
+type HeadCtx = { match: { context: RouterContext; pathname: string; search: unknown } };
+export const createHead = (ctx: HeadCtx) => {
+  const head = pageHead(ctx, ctx.match.context.i18n._(CREATE_TITLE), ctx.match.context.i18n._(CREATE_LEAD));
+  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
+};
+export const editHead = (ctx: HeadCtx) => {
+  const head = pageHead(ctx, ctx.match.context.i18n._(EDIT_TITLE), ctx.match.context.i18n._(EDIT_TITLE));
+  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
+};
+
+export function CreateAnnouncementPage() {
+  const { i18n } = useLingui();
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{i18n._(CREATE_TITLE)}</h1>
+      <PostingForm />
+    </main>
+  );
+}
+
+/** Loads the owner's announcement in the browser (the session lives in a cookie the API reads as a bearer token). */
+export function EditAnnouncementPage({ id }: { id: number }) {
+  const { t, i18n } = useLingui();
+  const http = useHttp();
+  const q = useQuery({ ...postingQueries.editable(http, id), retry: false });
+  let content;
+  if (q.isPending) content = <Spinner label={t`Загружаем объявление`} />;
+  else if (q.isError) {
+    const status = isApiRequestError(q.error) ? q.error.status : null;
+    content = (
+      <div className={styles.card} role="alert">
+        <h2 className={styles.stepTitle}>
+          {status === 403
+            ? t`Нет доступа`
+            : status === 404
+              ? t`Объявление не найдено`
+              : status === 401
+                ? t`Войдите, чтобы редактировать объявление`
+                : t`Не удалось загрузить объявление`}
+        </h2>
+        <p className={styles.hint}>
+          {status === 403
+            ? t`Редактировать объявление может только его автор.`
+            : status === 404
+              ? t`Возможно, оно удалено.`
+              : ''}
+        </p>
+        <div className={styles.actions}>
+          {status === 401 ? (
+            <Button render={(p) => <Link {...p} to="/login" search={{ redirect: `/edit-announcement/${id}` } as never} />}>
+              <Trans>Войти</Trans>
+            </Button>
+          ) : status === 403 || status === 404 ? null : (
+            <Button onClick={() => void q.refetch()}>
+              <Trans>Повторить</Trans>
+            </Button>
+          )}
+          <Button variant="secondary" render={(p) => <Link {...p} to="/profile/my-publications" />}>
+            <Trans>Мои объявления</Trans>
+          </Button>
+        </div>
+      </div>
+    );
+  } else content = <PostingForm key={q.data.id} editing={q.data} />;
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{i18n._(EDIT_TITLE)}</h1>
+      {content}
+    </main>
+  );
+}

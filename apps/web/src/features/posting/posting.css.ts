@@ -1,0 +1,180 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@jolda/ui';
+
+const md = 'screen and (min-width: 768px)';
+const lg = 'screen and (min-width: 1024px)';
+
+export const page = style({
+  maxWidth: '880px',
+  margin: '0 auto',
+  padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['8']}`,
+  '@media': { [lg]: { padding: `${vars.space['6']} ${vars.space['6']} ${vars.space['10']}` } },
+});
+
+export const title = style({
+  fontSize: vars.fontSize['2xl'],
+  lineHeight: vars.lineHeight['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  margin: `0 0 ${vars.space['4']}`,
+});
+
+export const stepper = style({
+  display: 'flex',
+  gap: vars.space['1'],
+  listStyle: 'none',
+  padding: 0,
+  margin: `0 0 ${vars.space['6']}`,
+  overflowX: 'auto',
+});
+
+export const stepItem = style({ flex: '1 1 0', minWidth: '56px' });
+
+export const stepButton = style({
+  width: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['1'],
+  padding: `${vars.space['2']} 0`,
+  border: 'none',
+  borderTop: `4px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-current="step"]': { borderTopColor: vars.color.brand, color: vars.color.text, fontWeight: vars.fontWeight.semibold },
+    '&[data-done]': { borderTopColor: vars.color.brandSoft },
+    '&[data-invalid]': { borderTopColor: vars.color.danger },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const stepName = style({ display: 'none', '@media': { [md]: { display: 'block' } } });
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space['4'],
+  '@media': { [md]: { padding: vars.space['6'] } },
+});
+
+export const stepTitle = style({
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.xl,
+  fontWeight: vars.fontWeight.semibold,
+  margin: `0 0 ${vars.space['4']}`,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: '1fr',
+  '@media': { [md]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const wide = style({ '@media': { [md]: { gridColumn: '1 / -1' } } });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  marginTop: vars.space['6'],
+});
+
+export const saved = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: `${vars.space['3']} 0 0` });
+
+export const note = style({
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSoft,
+  color: vars.color.text,
+  margin: `0 0 ${vars.space['4']}`,
+});
+export const warning = style([note, { background: vars.color.warningSoft }]);
+export const danger = style([note, { background: vars.color.dangerSoft }]);
+export const success = style([note, { background: vars.color.successSoft }]);
+
+export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const srOnly = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const photos = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const drop = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: vars.space['6'],
+  border: `2px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  selectors: { '&[data-over]': { borderColor: vars.color.brand, background: vars.color.brandSoft } },
+});
+export const dropText = style({ margin: 0, color: vars.color.text, fontWeight: vars.fontWeight.medium });
+
+export const photoGrid = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const photoItem = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  padding: vars.space['1'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  cursor: 'grab',
+  selectors: { '&[data-dragging]': { opacity: 0.5 }, '&[data-pending]': { cursor: 'default' } },
+});
+
+export const thumb = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  display: 'block',
+});
+
+export const cover = style({
+  position: 'absolute',
+  top: vars.space['2'],
+  left: vars.space['2'],
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const photoActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['1'] });
+
+export const vinInfo = style({ margin: `${vars.space['2']} 0 0`, fontSize: vars.fontSize.sm });
+globalStyle(`${vinInfo} strong`, { fontWeight: vars.fontWeight.semibold });
+
+export const checks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'] });

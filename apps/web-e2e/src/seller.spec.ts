@@ -44,11 +44,21 @@ async function choose(page: Page, label: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Position 9 check digit (ISO 3779 / North American rule), written out here as an independent oracle. */
+function checkDigit(vin: string): string {
+  const values = '0123456789'.split('').map(Number);
+  const letters: Record<string, number> = { A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9 };
+  const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+  const sum = [...vin].reduce((s, c, i) => s + (/\d/.test(c) ? values[Number(c)]! : letters[c]!) * weights[i]!, 0);
+  return sum % 11 === 10 ? 'X' : String(sum % 11);
+}
+
 /** A VIN of a Toyota (WMI JTN), model year 2019 (K), with a deliberately wrong check digit. */
 function toyotaVin(): string {
-  const tail = String(Math.floor(100000 + Math.random() * 899999));
-  const vin = `JTNB11HK${'0'}K${'3'}${tail}`;
-  return vin;
+  const vin = `JTNB11HK0K3${String(Math.floor(100000 + Math.random() * 899999))}`;
+  const right = checkDigit(vin);
+  const wrong = right === '1' ? '2' : '1';
+  return `${vin.slice(0, 8)}${wrong}${vin.slice(9)}`;
 }
 
 test.describe('seller', () => {

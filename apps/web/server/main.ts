@@ -5,8 +5,9 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { findRedirect, normalizeTrailingSlash } from '@jolda/routing';
-import { readLocaleCookie, rootRedirect, splitLocale } from '@jolda/i18n';
+import { resolveRedirect } from '@jolda/routing';
+import { readLocaleCookie, ROOT_REDIRECT_VARY, rootRedirect, splitLocale } from '@jolda/i18n';
+import { createRedirectCatalog } from './redirect-catalog';
 import { StaticDir } from './static-files';
 import { proxyRequest } from './proxy';
 import { pageSecurityHeaders, relaxedSecurityHeaders, baseSecurityHeaders } from './security';
@@ -27,6 +28,12 @@ const { render } = (await import(pathToFileURL(path.join(distDir, 'ssr', 'entry-
 };
 
 const PROXIED = /^\/(api|auth|media)(\/|$)/;
+
+// Brands and models for the lookup rows of the legacy redirect table, preloaded from the API and kept fresh.
+const redirectCatalog = createRedirectCatalog(apiUrl, (msg, error) =>
+  console.warn(JSON.stringify({ level: 'warn', msg, error: String(error) })),
+);
+void redirectCatalog.start();
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function redirect(res: ServerResponse, status: number, location: string): void {
@@ -36,7 +43,10 @@ function redirect(res: ServerResponse, status: number, location: string): void {
 
 function cacheControlFor(pathname: string): string {
   if (pathname.startsWith('/assets/') || pathname.startsWith('/web-view/assets/')) return IMMUTABLE;
-  if (pathname === '/sw.js' || pathname.startsWith('/builds/') || pathname.endsWith('.webmanifest')) return 'no-cache';
+  // Unhashed files that must follow a deploy at once: the worker, build info, manifest and the global scripts.
+  if (pathname === '/sw.js' || pathname.startsWith('/builds/') || pathname.startsWith('/scripts/') || pathname.endsWith('.webmanifest')) {
+    return 'no-cache';
+  }
   return 'public, max-age=3600';
 }
 
@@ -54,10 +64,9 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     return;
   }
 
-  const slash = normalizeTrailingSlash(url);
-  if (slash) return redirect(res, 301, slash);
-  const legacy = findRedirect(url);
-  if (legacy) return redirect(res, legacy.status, legacy.location);
+  // Trailing slash and the legacy table (both locales), composed into one hop.
+  const moved = resolveRedirect(url, redirectCatalog.current());
+  if (moved) return redirect(res, moved.status, moved.location);
 
   const staticFile = client.lookup(pathname);
   if (staticFile) {
@@ -85,7 +94,13 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     acceptLanguage: req.headers['accept-language'] ?? null,
   });
   if (root) {
-    res.writeHead(root.status, { ...baseSecurityHeaders, location: root.location, 'cache-control': 'no-store', vary: 'Cookie, Accept-Language' });
+    // Per visitor (cookie, Accept-Language): a private 302 that no shared cache may keep.
+    res.writeHead(root.status, {
+      ...baseSecurityHeaders,
+      location: root.location,
+      'cache-control': 'private, no-store',
+      vary: ROOT_REDIRECT_VARY,
+    });
     res.end();
     return;
   }
@@ -112,6 +127,7 @@ server.listen(port, host, () => {
 
 function shutdown(signal: string): void {
   console.log(JSON.stringify({ level: 'info', msg: `web: ${signal}, closing` }));
+  redirectCatalog.stop();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 5000).unref();

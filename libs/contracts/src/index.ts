@@ -10,3 +10,4 @@ export * from './nps.js';
 export * from './announcement-extras.js';
 export * from './favourites.js';
 export * from './compare.js';
+export * from './search.js';

@@ -5,6 +5,7 @@ import {
   buildMetaUrl,
   createBuildMeta,
   createBuildWatcher,
+  latestBuildSchema,
   latestBuildUrl,
   type FocusTarget,
 } from './build-info';
@@ -25,6 +26,12 @@ describe('build info files', () => {
     expect(latestBuildUrl(1700000000000)).toBe('/builds/latest.json?1700000000000');
     expect(buildMetaUrl('2025-03-01.abc')).toBe('/builds/meta/2025-03-01.abc.json');
     expect(() => buildMetaUrl('../etc/passwd')).toThrow('Invalid build id');
+  });
+
+  it('accepts the ISO timestamp the site build writes, and rejects other strings', () => {
+    expect(latestBuildSchema.parse({ id: 'a1', timestamp: '2026-11-22T08:21:07.169Z' }).id).toBe('a1');
+    expect(latestBuildSchema.safeParse({ id: 'a1', timestamp: 'yesterday' }).success).toBe(false);
+    expect(latestBuildSchema.safeParse({ id: 'a1', timestamp: -1 }).success).toBe(false);
   });
 
   it('writes builds/latest.json and builds/meta/{id}.json with the route rules', () => {

@@ -11,7 +11,8 @@ export const BUILD_POLL_INTERVAL_MS = 60_000;
 
 export const latestBuildSchema = z.object({
   id: z.string().regex(BUILD_ID_PATTERN),
-  timestamp: z.number().int().nonnegative(),
+  /** Epoch milliseconds, or an ISO 8601 date-time (what `apps/web/build.mjs` writes). */
+  timestamp: z.union([z.number().int().nonnegative(), z.iso.datetime()]),
 });
 export type LatestBuild = z.infer<typeof latestBuildSchema>;
 

@@ -117,8 +117,18 @@ describe('current routes of the same shape are not redirected', () => {
     '/cars/astana',
     '/kkx/new-auto/almaty', // not a locale prefix and not a legacy path
     '/kk/kk/air-vision',
+    '/market/Bad%20Slug', // with the catalogue: not a brand, so left to the 404 of param validation
+    '/market/bad slug/x',
   ])('%s', (path) => {
     expect(findRedirect(path, catalog)).toBeNull();
+  });
+});
+
+describe('market slugs with spaces and the catalogue', () => {
+  it('redirects a known brand with the catalogue, any slug without it', () => {
+    expect(findRedirect('/market/land%20rover', catalog)?.location).toBe('/market/land_rover');
+    expect(findRedirect('/market/Land%20Rover/range%20rover', catalog)?.location).toBe('/market/land_rover/range_rover');
+    expect(findRedirect('/market/bad%20slug')?.location).toBe('/market/bad_slug');
   });
 });
 

@@ -17,7 +17,7 @@
  * | dealer-legacy-online | `/dealer/{brand}-{product}-online` | `/market/{brand}` | 301 |
  * | dealer-legacy-nested | `/dealer/{brand}/{…}` (two or more segments) | `/market/{brand}` | 301 |
  * | market-city-id | `/market?city_id=1\|2\|19` | `/market?city=almaty\|astana\|shymkent` (city_id dropped) | 301 |
- * | market-slug-spaces | `/market[/premium]/{mark}[/{model}]` with spaces | spaces → `_`, lower case | 301 |
+ * | market-slug-spaces | `/market[/premium]/{mark}[/{model}]` with spaces | spaces → `_`, lower case (a known brand when `ctx.brands` is given) | 301 |
  * | air-vision | `/air-vision[/…]` | `/aua-sapasy[/…]` | 301 |
  * | nur-sultan | any path segment or `city` query value `nur-sultan` | `astana` | 301 |
  *
@@ -244,13 +244,15 @@ export const LEGACY_REDIRECTS: readonly AnyRedirectRule[] = Object.freeze([
     id: 'market-slug-spaces',
     description: 'Brand/model slugs with spaces (/market/land%20rover) → underscores (/market/land_rover)',
     status: 301,
-    match: ({ segments, raw }) => {
+    match: ({ segments, raw, ctx }) => {
       if (segments[0] !== 'market') return null;
       const start = segments[1] === 'premium' ? 2 : 1;
       const slugs = segments.slice(start);
       if (slugs.length < 1 || slugs.length > 2 || !slugs.some((s) => /\s/.test(s))) return null;
       const fixed = slugs.map(slugifyName);
       if (!fixed.every(isSlug)) return null;
+      // With the catalogue at hand only a real brand is redirected; `/market/Bad Slug` stays a 404.
+      if (start === 1 && ctx.brands && !ctx.brands.includes(fixed[0] ?? '')) return null;
       return { pathname: `/${[...raw.slice(0, start), ...fixed].join('/')}` };
     },
     to: ({ pathname }) => ({ pathname }),

@@ -1,7 +1,11 @@
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import { setupI18n } from '@lingui/core';
-import { authApi, createHttp } from '@jolda/api-client';
-import { createServerCookieStore, runTokenCascade } from '@jolda/auth';
+import { randomUUID } from 'node:crypto';
+import { authApi, createHttp, getFrontendToggles } from '@jolda/api-client';
+import { createServerCookieStore, readUserId, runTokenCascade } from '@jolda/auth';
+import type { FrontendToggle } from '@jolda/contracts';
+import { detectPlatform, recordPlatform } from '../features/device/platform';
+import { validGtmId } from '../features/analytics/analytics';
 import { splitLocale } from '@jolda/i18n';
 import { createAppRouter, createQueryClient } from './router';
 import { createThemeStore } from '../features/shell/theme';
@@ -13,6 +17,24 @@ const production = import.meta.env.PROD;
 const built = production ? readProductionAssets() : { assets: DEV_ASSETS, buildId: 'dev' };
 const apiInternalUrl = process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3001';
 const publicOrigin = process.env.PUBLIC_ORIGIN;
+/** Unleash frontend API (the API's own by default; a real Unleash/Edge by configuration). Frontend keys are public. */
+const flagsUrl = process.env.UNLEASH_FRONTEND_URL ?? '/api/frontend';
+const flagsClientKey = process.env.UNLEASH_CLIENT_KEY ?? 'default:development.jolda-frontend-key';
+const flagsEnvironment = process.env.UNLEASH_ENVIRONMENT ?? (production ? 'production' : 'development');
+const gtmId = validGtmId(process.env.GTM_ID);
+const engagementUrl = gtmId && process.env.ENGAGEMENT_SCRIPT_URL?.startsWith('https://') ? process.env.ENGAGEMENT_SCRIPT_URL : null;
+/** A visitor id for flag stickiness, the same in SSR and the browser. */
+const VISITOR_COOKIE = 'jolda_vid';
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The toggles for this visitor, fetched once per page request (an unreachable flag service renders with none). */
+async function fetchToggles(http: ReturnType<typeof createHttp>, context: Record<string, string>): Promise<FrontendToggle[]> {
+  try {
+    return await getFrontendToggles(http, flagsClientKey, { appName: 'jolda-web', environment: flagsEnvironment, ...context }, { timeout: 1500 }, flagsUrl);
+  } catch {
+    return [];
+  }
+}
 
 function themeFrom(value: string | undefined): ThemePreference {
   return value === 'light' || value === 'dark' ? value : 'system';
@@ -40,6 +62,15 @@ export async function render({ request, nonce }: { request: Request; nonce?: str
     reload: () => undefined,
   });
   const signedIn = session === 'valid' || session === 'refreshed';
+  const userId = signedIn ? readUserId(cookies) : null;
+  let visitorId = cookies.get(VISITOR_COOKIE);
+  if (!visitorId || !UUID_RE.test(visitorId)) {
+    visitorId = randomUUID();
+    cookies.set(VISITOR_COOKIE, visitorId, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 60 * 60 });
+  }
+  const platform = detectPlatform({ userAgent: request.headers.get('user-agent'), search: url.searchParams, stored: cookies.get('platform') });
+  recordPlatform(cookies, platform);
+  const toggles = await fetchToggles(http, { sessionId: visitorId, ...(userId ? { userId: String(userId) } : {}) });
   const boot: BootData = {
     locale,
     messages,
@@ -48,6 +79,11 @@ export async function render({ request, nonce }: { request: Request; nonce?: str
     origin: publicOrigin ?? url.origin,
     buildId: built.buildId,
     signedIn,
+    userId,
+    sessionChecked: true,
+    flags: { url: flagsUrl, clientKey: flagsClientKey, appName: 'jolda-web', environment: flagsEnvironment, visitorId, toggles },
+    analytics: { gtmId, engagementUrl },
+    platform,
   };
 
   const handler = createRequestHandler({

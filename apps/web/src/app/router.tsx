@@ -11,6 +11,9 @@ import type { BootData } from './boot';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RouteErrorPage } from '../features/shell/RouteErrorPage';
 import type { ThemeStore } from '../features/shell/theme';
+import { SessionStoreProvider } from '@jolda/auth';
+import { FlagsProvider } from '@jolda/flags';
+import { createAppFlagsClient } from '../features/flags/flags-client';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -39,6 +42,9 @@ export function createQueryClient(): QueryClient {
  */
 export function createAppRouter(context: RouterContext) {
   const { locale, i18n, http, queryClient, nonce } = context;
+  // One flags client per router (per SSR request, one in the browser), bootstrapped with the server's toggles.
+  const flagsClient = createAppFlagsClient(context.boot);
+  const session = { signedIn: context.boot.signedIn, userId: context.boot.signedIn ? (context.boot.userId ?? null) : null };
   const router = createRouter({
     routeTree,
     context,
@@ -61,7 +67,11 @@ export function createAppRouter(context: RouterContext) {
     },
     Wrap: ({ children }) => (
       <I18nProvider i18n={i18n}>
-        <HttpProvider http={http}>{children}</HttpProvider>
+        <HttpProvider http={http}>
+          <SessionStoreProvider initial={session}>
+            <FlagsProvider client={flagsClient}>{children}</FlagsProvider>
+          </SessionStoreProvider>
+        </HttpProvider>
       </I18nProvider>
     ),
   });

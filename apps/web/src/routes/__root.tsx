@@ -5,6 +5,10 @@ import { serializeBoot } from '../app/boot';
 import { AppLayout } from '../features/shell/AppLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { useThemeAttribute } from '../features/shell/theme';
+import { profileQueries } from '@jolda/auth';
+import { SessionRuntime } from '../features/auth/SessionRuntime';
+import { AnalyticsRuntime } from '../features/analytics/AnalyticsRuntime';
+import { NpsPrompt } from '../features/nps/NpsPrompt';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ match }) => {
@@ -43,12 +47,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
     };
   },
+  // The signed-in user's profile, fetched on the server and dehydrated, so the header shows the user on the first paint.
+  loader: async ({ context }) => {
+    await context.queryClient
+      .ensureQueryData(profileQueries.me(context.http, { signedIn: context.session.isSignedIn() }))
+      .catch(() => null);
+  },
   component: RootDocument,
   notFoundComponent: NotFoundPage,
 });
 
 function RootDocument() {
-  const { locale } = Route.useRouteContext();
+  const { locale, boot } = Route.useRouteContext();
   const theme = useThemeAttribute();
   return (
     <html lang={locale} data-theme={theme} suppressHydrationWarning>
@@ -59,6 +69,9 @@ function RootDocument() {
         <AppLayout>
           <Outlet />
         </AppLayout>
+        <SessionRuntime />
+        <AnalyticsRuntime />
+        {boot.platform !== 'web-view' ? <NpsPrompt /> : null}
         <Scripts />
       </body>
     </html>

@@ -3,7 +3,6 @@ import { parseIdParam, stringifyIdParam } from '../app/params';
 import { announcementHead, loadAnnouncement } from '../features/announcements/announcement-route';
 import { AnnouncementPage } from '../features/announcements/AnnouncementPage';
 
-
 export const Route = createFileRoute('/announcement/$id')({
   staticData: { layout: 'default' },
   params: { parse: parseIdParam, stringify: stringifyIdParam },

@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage, sectionHead } from '../features/sections/SectionPage';
+import { compareQueries } from '@jolda/api-client';
+import { ComparePage, compareHead, parseCompareSearch } from '../features/compare/ComparePage';
+import { sanitizeIds } from '../features/compare/compare-store';
 
 export const Route = createFileRoute('/compare')({
   staticData: { layout: 'default' },
-  head: sectionHead('compare'),
-  component: () => <SectionPage section="compare" />,
+  validateSearch: parseCompareSearch,
+  loaderDeps: ({ search }) => ({ ids: sanitizeIds(search.ids ?? '') }),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(compareQueries.announcements(context.http, deps.ids)),
+  head: compareHead,
+  component: function CompareRoute() {
+    const { ids } = Route.useSearch();
+    return <ComparePage urlIds={sanitizeIds(ids ?? '')} />;
+  },
 });

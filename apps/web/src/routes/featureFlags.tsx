@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage, sectionHead } from '../features/sections/SectionPage';
+import { FeatureFlagsPage, featureFlagsHead } from '../features/flags/FeatureFlagsPage';
 
 export const Route = createFileRoute('/featureFlags')({
   staticData: { layout: 'default' },
-  head: sectionHead('featureFlags'),
-  component: () => <SectionPage section="featureFlags" />,
+  head: featureFlagsHead,
+  component: FeatureFlagsPage,
 });

@@ -3,7 +3,7 @@ import { parseIdParam, stringifyIdParam } from '../app/params';
 import { announcementHead, loadAnnouncement } from '../features/announcements/announcement-route';
 import { AnnouncementPage } from '../features/announcements/AnnouncementPage';
 
-/** The same screen as /announcement/{id}, reached from the inspected-cars section. */
+/** The same screen as /announcement/{id}, reached from the inspected-cars section, with the inspection report. */
 export const Route = createFileRoute('/inspected/$id')({
   staticData: { layout: 'default' },
   params: { parse: parseIdParam, stringify: stringifyIdParam },
@@ -11,6 +11,6 @@ export const Route = createFileRoute('/inspected/$id')({
   head: announcementHead,
   component: function InspectedRoute() {
     const { id } = Route.useParams();
-    return <AnnouncementPage id={id} />;
+    return <AnnouncementPage id={id} inspectedRoute />;
   },
 });

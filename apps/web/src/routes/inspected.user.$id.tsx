@@ -1,10 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { announcementQueries } from '@jolda/api-client';
 import { parseIdParam, stringifyIdParam } from '../app/params';
-import { SectionPage, sectionHead } from '../features/sections/SectionPage';
+import {
+  SellerAnnouncementsPage,
+  sellerHead,
+  sellerSearch,
+  validateSellerSearch,
+} from '../features/announcements/SellerAnnouncementsPage';
 
 export const Route = createFileRoute('/inspected/user/$id')({
   staticData: { layout: 'default' },
   params: { parse: parseIdParam, stringify: stringifyIdParam },
-  head: sectionHead('userAnnouncements'),
-  component: () => <SectionPage section="userAnnouncements" />,
+  validateSearch: validateSellerSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, params, deps }) =>
+    context.queryClient.ensureQueryData(announcementQueries.search(context.http, sellerSearch(params.id, deps.page))),
+  head: sellerHead,
+  component: function SellerRoute() {
+    const { id } = Route.useParams();
+    const { page } = Route.useSearch();
+    return <SellerAnnouncementsPage sellerId={id} page={page ?? 1} basePath="/inspected/user/$id" />;
+  },
 });

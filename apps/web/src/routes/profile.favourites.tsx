@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../app/guards';
-import { SectionPage, sectionHead } from '../features/sections/SectionPage';
+import { FavouritesPage, favouritesHead, loadFavourites } from '../features/favourites/FavouritesPage';
 
 export const Route = createFileRoute('/profile/favourites')({
   staticData: { layout: 'default' },
   beforeLoad: requireSignedIn,
-  head: sectionHead('profile'),
-  component: () => <SectionPage section="profile" />,
+  loader: loadFavourites,
+  head: favouritesHead,
+  component: FavouritesPage,
 });

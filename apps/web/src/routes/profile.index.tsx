@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../app/guards';
-import { SectionPage, sectionHead } from '../features/sections/SectionPage';
+import { ProfilePage, loadProfile, profileHead } from '../features/profile/ProfilePage';
 
 export const Route = createFileRoute('/profile/')({
   staticData: { layout: 'default' },
   beforeLoad: requireSignedIn,
-  head: sectionHead('profile'),
-  component: () => <SectionPage section="profile" />,
+  loader: ({ context }) => loadProfile(context),
+  head: profileHead,
+  component: ProfilePage,
 });

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../app/guards';
-import { SectionPage, sectionHead } from '../features/sections/SectionPage';
+import { loadProfile } from '../features/profile/ProfilePage';
+import { SettingsPage, settingsHead } from '../features/profile/SettingsPage';
 
 export const Route = createFileRoute('/profile/settings')({
   staticData: { layout: 'default' },
   beforeLoad: requireSignedIn,
-  head: sectionHead('profile'),
-  component: () => <SectionPage section="profile" />,
+  loader: ({ context }) => loadProfile(context),
+  head: settingsHead,
+  component: SettingsPage,
 });

@@ -16,9 +16,11 @@ export async function getFrontendToggles(
   clientKey: string,
   context: FrontendContext = {},
   config?: RequestConfig,
+  /** Another Unleash frontend API (absolute URL of a real Unleash or Edge); default the API's own. */
+  url: string = FLAGS_PATHS.frontend,
 ): Promise<FrontendToggle[]> {
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(context)) if (typeof v === 'string' && v !== '') params[k] = v;
-  const data = await http.get(FLAGS_PATHS.frontend, { ...config, params, headers: { ...(config?.headers as object), Authorization: clientKey } });
-  return parseResponse(frontendResponseSchema, data, `GET ${FLAGS_PATHS.frontend}`).toggles;
+  const data = await http.get(url, { ...config, params, headers: { ...(config?.headers as object), Authorization: clientKey } });
+  return parseResponse(frontendResponseSchema, data, `GET ${url}`).toggles;
 }

@@ -180,6 +180,20 @@ export async function searchPage(db: Queryable, f: SearchFilter, locale: Locale)
   return rows.map(toCard);
 }
 
+/** Cards of these announcements, in the order of `ids` (primary-key probes; missing ids are left out). */
+export async function cardsByIds(db: Queryable, ids: number[], locale: Locale): Promise<AnnouncementCard[]> {
+  if (!ids.length) return [];
+  const rows = await db.query<CardRow>(
+    `select ${cardColumns(locale)} from announcements a ${cardJoins} where a.id = any($1::bigint[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map((r) => [num(r.id), r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toCard(r)] : [];
+  });
+}
+
 export interface DetailWithOwner {
   ownerId: number;
   detail: AnnouncementDetail;

@@ -2,56 +2,23 @@ import {
   announcementDetailSchema,
   apiErrorSchema,
   idParamSchema,
-  searchQuerySchema,
-  searchResultSchema,
 } from '@jolda/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  countAnnouncements,
-  findAnnouncement,
-  incrementViews,
-  searchPage,
-} from '../../db/repositories/announcements.js';
+import { findAnnouncement, incrementViews } from '../../db/repositories/announcements.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
 import { optionalUserId } from '../auth/guard.js';
 import write from './write.js';
 import extras from './extras.js';
+import search from '../search/index.js';
 
 /** Statuses anyone may open; the others (draft, moderation, rejected) only their owner. */
 const PUBLIC_STATUSES = new Set(['published', 'sold', 'archived']);
 
-/** Totals above this are cached for a short while: counting ~100k rows costs tens of ms, and "≈ 88 000" may lag. */
-const CACHE_TOTALS_ABOVE = 1000;
-
 const announcements: FastifyPluginAsyncZod = async (app) => {
-  const totals = new TtlCache<number>(30_000);
   await app.register(write);
   await app.register(extras);
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['announcements'],
-        summary: 'Search published announcements',
-        querystring: searchQuerySchema,
-        response: { 200: searchResultSchema, 400: apiErrorSchema },
-      },
-    },
-    async (req) => {
-      const f = req.query;
-      const { sort: _s, page: _p, pageSize: _ps, ...filter } = f;
-      const key = JSON.stringify(filter);
-      const cached = totals.get(key);
-      const [items, total] = await Promise.all([
-        searchPage(app.db, f, requestLocale(req)),
-        cached ?? countAnnouncements(app.db, filter),
-      ]);
-      if (cached === undefined && total > CACHE_TOTALS_ABOVE) totals.set(key, total);
-      return { items, total, page: f.page, pageSize: f.pageSize, pages: Math.ceil(total / f.pageSize) };
-    },
-  );
+  await app.register(search);
 
   app.get(
     '/:id',

@@ -1,7 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@jolda/ui';
 
 export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -17,7 +21,7 @@ export const card = style({
 export const link = style({
   display: 'flex',
   flexDirection: 'column',
-  height: '100%',
+  flex: '1 1 auto',
   color: 'inherit',
   textDecoration: 'none',
   outline: 'none',
@@ -59,6 +63,18 @@ export const body = style({
   display: 'grid',
   gap: vars.space['1.5'],
   padding: vars.space['4'],
+  alignContent: 'start',
+  flex: '1 1 auto',
+});
+
+/** Favourite and compare toggles over the photo's top-right corner (siblings of the link). */
+export const actions = style({
+  position: 'absolute',
+  top: vars.space['2'],
+  right: vars.space['2'],
+  display: 'flex',
+  gap: vars.space['1.5'],
+  zIndex: 1,
 });
 
 export const title = style({
@@ -108,3 +124,9 @@ export const badge = style({
 });
 
 export const badgeSuccess = style([badge, { background: vars.color.successSoft }]);
+
+export const rating = styleVariants({
+  below: [badge, { background: vars.color.successSoft }],
+  market: [badge, { background: vars.color.infoSoft }],
+  above: [badge, { background: vars.color.warningSoft }],
+});

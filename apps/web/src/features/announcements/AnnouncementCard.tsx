@@ -5,18 +5,24 @@ import { formatMileage } from '@jolda/i18n';
 import { PriceTag } from '@jolda/ui';
 import { Camera, MapPin, ShieldCheck } from 'lucide-react';
 import { useLocale } from '../shell/use-locale';
+import { FavouriteToggle } from '../favourites/FavouriteToggle';
+import { CompareToggle } from '../compare/CompareToggle';
 import { engineSummary } from './describe';
 import { BODY_LABELS } from './labels';
+import { PRICE_RATING_LABELS } from './price-rating';
 import * as styles from './AnnouncementCard.css';
 
 /**
  * A listing card: the cover photo (aspect ratio reserved; lazy unless above the fold), title and
- * generation, year, price, mileage, engine, body, city, and badges.
+ * generation, year, price, mileage, engine, body, city, and badges. The favourite and compare toggles sit over the
+ * photo as siblings of the link (never inside it), so each is its own control for keyboards and screen readers.
  */
 export function AnnouncementCard({ car, priority = false }: { car: Card; priority?: boolean }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const published = i18n.date(new Date(car.publishedAt), { day: 'numeric', month: 'short' });
+  const rating = car.priceRating ?? null;
+  const name = `${car.title} ${car.year}`;
   return (
     <article className={styles.card} data-testid="listing-card">
       <Link to="/announcement/$id" params={{ id: car.id }} className={styles.link}>
@@ -59,8 +65,13 @@ export function AnnouncementCard({ car, priority = false }: { car: Card; priorit
             </span>
             <time dateTime={car.publishedAt}>{published}</time>
           </p>
-          {(car.inspected || car.sellerType === 'dealer') && (
+          {(car.inspected || car.sellerType === 'dealer' || rating) && (
             <p className={styles.badges}>
+              {rating && (
+                <span className={styles.rating[rating]} data-testid="price-rating-badge">
+                  {i18n._(PRICE_RATING_LABELS[rating])}
+                </span>
+              )}
               {car.inspected && (
                 <span className={styles.badgeSuccess}>
                   <ShieldCheck aria-hidden size={12} /> {t`Проверен`}
@@ -71,6 +82,10 @@ export function AnnouncementCard({ car, priority = false }: { car: Card; priorit
           )}
         </div>
       </Link>
+      <div className={styles.actions}>
+        <FavouriteToggle id={car.id} title={name} size="sm" />
+        <CompareToggle id={car.id} title={name} size="sm" />
+      </div>
     </article>
   );
 }

@@ -163,3 +163,77 @@ export const sellerLink = style({
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
+
+export const titleRow = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['3'] });
+export const titleActions = style({ display: 'flex', gap: vars.space['2'], flexShrink: 0 });
+
+export const galleryWrap = style({ position: 'relative', minWidth: 0 });
+export const fullscreenOpen = style({ position: 'absolute', top: vars.space['2'], right: vars.space['2'], zIndex: 2 });
+export const fullscreenDialog = style({ width: 'min(1200px, 100vw)', maxWidth: '100vw' });
+export const fullscreen = style({ display: 'grid', gap: vars.space['3'] });
+export const fullscreenViewport = style({ overflow: 'hidden', borderRadius: vars.radius.md, background: vars.color.surfaceSunken });
+export const fullscreenTrack = style({ display: 'flex', touchAction: 'pan-y pinch-zoom' });
+export const fullscreenSlide = style({ flex: '0 0 100%', minWidth: 0, display: 'grid', placeItems: 'center' });
+export const fullscreenImage = style({ width: '100%', height: 'auto', maxHeight: '75vh', objectFit: 'contain', display: 'block' });
+export const fullscreenBar = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space['4'] });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm });
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const stack = style({ display: 'grid', gap: vars.space['2'] });
+
+export const credit = style({ display: 'grid', gap: vars.space['1'] });
+export const creditAmount = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+export const rating = style({ display: 'grid', gap: vars.space['1.5'], justifyItems: 'start' });
+export const rule = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${rule} summary`, { cursor: 'pointer', color: vars.color.brand });
+globalStyle(`${rule} p`, { margin: `${vars.space['1.5']} 0 0`, lineHeight: vars.lineHeight.sm });
+
+export const phone = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
+export const metaBox = style({ display: 'grid', gap: vars.space['1.5'] });
+export const inlineActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space['2'], marginTop: vars.space['2'] });
+export const copyField = style({
+  width: '100%',
+  padding: vars.space['2'],
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const chart = style({ margin: 0, display: 'grid', gap: vars.space['2'] });
+export const chartSvg = style({ width: '100%', maxWidth: '560px', height: 'auto', display: 'block' });
+export const chartLine = style({ fill: 'none', stroke: vars.color.brand, strokeWidth: 2.5, strokeLinejoin: 'round' });
+export const chartDot = style({ fill: vars.color.surface, stroke: vars.color.brand, strokeWidth: 2 });
+export const chartAxis = style({ fill: vars.color.textMuted, fontSize: '10px' });
+export const srOnly = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const similar = style({ marginTop: vars.space['8'], paddingBottom: vars.space['8'] });
+export const cardGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+});

@@ -1,13 +1,16 @@
-import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { AnnouncementDetail } from '@jolda/contracts';
-import { announcementQueries, useHttp } from '@jolda/api-client';
-import { formatMileage } from '@jolda/i18n';
-import { PriceTag } from '@jolda/ui';
-import { Eye, MapPin, ShieldCheck } from 'lucide-react';
+import type { AnnouncementDetail, AnnouncementExtras } from '@jolda/contracts';
+import { announcementExtrasQueries, announcementQueries, useHttp } from '@jolda/api-client';
+import { formatMileage, formatPrice } from '@jolda/i18n';
+import { Badge, PriceTag, Skeleton } from '@jolda/ui';
+import { CalendarClock, Eye, MapPin, ShieldCheck } from 'lucide-react';
 import { useLocale } from '../shell/use-locale';
+import { FavouriteToggle } from '../favourites/FavouriteToggle';
+import { CompareToggle } from '../compare/CompareToggle';
+import { AnnouncementCard } from './AnnouncementCard';
+import { CREDIT_ASSUMPTIONS, monthlyPayment } from './credit';
 import {
   BODY_LABELS,
   COLOR_LABELS,
@@ -18,51 +21,134 @@ import {
   STEERING_LABELS,
   TRANSMISSION_LABELS,
 } from './labels';
+import { PhoneReveal } from './PhoneReveal';
+import { PhotoGallery } from './PhotoGallery';
+import { PriceHistoryChart } from './PriceHistoryChart';
+import { PRICE_RATING_LABELS, PRICE_RATING_TONE } from './price-rating';
+import { ReportDialog } from './ReportDialog';
+import { ShareButton } from './ShareButton';
 import * as styles from './AnnouncementPage.css';
 
-function Gallery({ car }: { car: AnnouncementDetail }) {
-  const { t } = useLingui();
-  const [index, setIndex] = useState(0);
-  const photo = car.photos[index];
-  if (!photo) return <div className={styles.galleryEmpty}>{t`Продавец не добавил фотографии`}</div>;
+function CreditEstimate({ price }: { price: number }) {
+  const locale = useLocale();
+  const monthly = formatPrice(monthlyPayment(price), locale);
+  const down = Math.round(CREDIT_ASSUMPTIONS.downPayment * 100);
+  const years = CREDIT_ASSUMPTIONS.months / 12;
+  const rate = Math.round(CREDIT_ASSUMPTIONS.annualRate * 100);
   return (
-    <div className={styles.gallery}>
-      <img
-        className={styles.mainPhoto}
-        src={photo.url}
-        width={photo.width}
-        height={photo.height}
-        alt={t`${car.title}, фото ${index + 1} из ${car.photos.length}`}
-        fetchPriority="high"
-      />
-      {car.photos.length > 1 && (
-        <ul className={styles.thumbs} aria-label={t`Фотографии`}>
-          {car.photos.map((p, i) => (
-            <li key={p.id}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-label={t`Фото ${i + 1}`}
-                aria-pressed={i === index}
-                onClick={() => setIndex(i)}
-              >
-                <img src={p.url} alt="" width={96} height={72} loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+    <div className={styles.credit} data-testid="credit-estimate">
+      <p className={styles.creditAmount}>
+        <Trans>в кредит от {monthly} в месяц</Trans>
+      </p>
+      <p className={styles.muted}>
+        <Trans>
+          Оценка: первый взнос {down}%, срок {years} лет, ставка {rate}% годовых, равные платежи. Не является
+          предложением банка.
+        </Trans>
+      </p>
     </div>
   );
 }
 
-export function AnnouncementPage({ id }: { id: number }) {
+function PriceRatingBlock({ extras, car }: { extras: AnnouncementExtras | undefined; car: AnnouncementDetail }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  if (!extras) return <Skeleton height="72px" />;
+  const r = extras.priceRating;
+  const c = r.criteria;
+  const mileage =
+    c.mileageTo === null
+      ? t`пробег от ${formatMileage(c.mileageFrom, locale)}`
+      : t`пробег ${formatMileage(c.mileageFrom, locale)} – ${formatMileage(c.mileageTo, locale)}`;
+  const lower = Math.round(c.lower * 100);
+  const upper = Math.round(c.upper * 100);
+  const median = r.median === null ? null : formatPrice(r.median, locale);
+  const count = r.comparables;
+  return (
+    <div className={styles.rating} data-testid="price-rating">
+      {r.rating ? (
+        <Badge tone={PRICE_RATING_TONE[r.rating]} size="md">
+          {i18n._(PRICE_RATING_LABELS[r.rating])}
+        </Badge>
+      ) : (
+        <Badge tone="neutral" size="md">
+          {car.status === 'published' ? t`Мало данных для оценки` : t`Без оценки`}
+        </Badge>
+      )}
+      {median && r.rating && (
+        <p className={styles.muted}>
+          <Trans>
+            Медиана похожих: {median} (<Plural value={count} one="# объявление" few="# объявления" many="# объявлений" other="# объявления" />)
+          </Trans>
+        </p>
+      )}
+      <details className={styles.rule}>
+        <summary>{t`Как мы оцениваем цену`}</summary>
+        <p>
+          <Trans>
+            Сравниваем с медианой цен опубликованных объявлений той же модели {c.yearFrom}–{c.yearTo} годов, {mileage}.
+            Ниже {lower}% медианы — «ниже рынка», {lower}–{upper}% — «рыночная цена», выше {upper}% — «выше рынка». Если
+            похожих меньше {c.minComparables}, оценку не показываем.
+          </Trans>
+        </p>
+      </details>
+    </div>
+  );
+}
+
+function InspectionReport({ car }: { car: AnnouncementDetail }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  if (!car.inspected) {
+    return (
+      <section aria-labelledby="inspection-title" className={styles.block}>
+        <h2 id="inspection-title" className={styles.blockTitle}>
+          <Trans>Отчёт о проверке</Trans>
+        </h2>
+        <p className={styles.muted}>
+          <Trans>Этот автомобиль ещё не проходил проверку Jolda.</Trans>
+        </p>
+      </section>
+    );
+  }
+  const checked: Array<[string, string]> = [
+    [t`Пробег на момент проверки`, formatMileage(car.mileage, locale)],
+    [t`Состояние`, i18n._(CONDITION_LABELS[car.condition])],
+    [t`Растаможен в Казахстане`, car.customsCleared ? t`Да` : t`Нет`],
+    [t`Руль`, i18n._(STEERING_LABELS[car.steering])],
+  ];
+  if (car.vinMasked) checked.unshift([t`VIN сверен с документами`, car.vinMasked]);
+  return (
+    <section aria-labelledby="inspection-title" className={styles.block} data-testid="inspection-report">
+      <h2 id="inspection-title" className={styles.blockTitle}>
+        <Trans>Отчёт о проверке</Trans>
+      </h2>
+      <p className={styles.inspected}>
+        <ShieldCheck aria-hidden size={16} /> <Trans>Автомобиль осмотрен специалистами Jolda; данные ниже подтверждены.</Trans>
+      </p>
+      <dl className={styles.specs}>
+        {checked.map(([term, value]) => (
+          <div key={term} className={styles.specRow}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; inspectedRoute?: boolean }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const http = useHttp();
   const { data: car } = useSuspenseQuery(announcementQueries.detail(http, id));
+  const { data: extras, isError: extrasFailed } = useQuery(announcementExtrasQueries.detail(http, id));
   const memberSince = i18n.date(new Date(car.seller.memberSince), { month: 'long', year: 'numeric' });
   const published = i18n.date(new Date(car.publishedAt), { day: 'numeric', month: 'long', year: 'numeric' });
+  const updated = i18n.date(new Date(car.updatedAt), { day: 'numeric', month: 'long', year: 'numeric' });
+  const name = `${car.title} ${car.year}`;
+  const active = car.status === 'published';
 
   const specs: Array<[string, string]> = [
     [t`Год выпуска`, String(car.year)],
@@ -80,6 +166,8 @@ export function AnnouncementPage({ id }: { id: number }) {
     [t`Цвет`, i18n._(COLOR_LABELS[car.color])],
     [t`Состояние`, i18n._(CONDITION_LABELS[car.condition])],
     [t`Растаможен в Казахстане`, car.customsCleared ? t`Да` : t`Нет`],
+    [t`Обмен`, car.exchange ? t`Возможен` : t`Нет`],
+    [t`Кредит`, car.credit ? t`Возможен` : t`Нет`],
     [t`Город`, car.city.name],
   ];
   if (car.vinMasked) specs.push(['VIN', car.vinMasked]);
@@ -97,18 +185,25 @@ export function AnnouncementPage({ id }: { id: number }) {
           {car.model.name}
         </Link>
       </nav>
-      {car.status !== 'published' && (
-        <p className={styles.statusNote} role="status">
+      {!active && (
+        <p className={styles.statusNote} role="status" data-testid="announcement-status">
           {car.status === 'sold' ? t`Автомобиль продан` : t`Объявление снято с публикации`}
         </p>
       )}
       <div className={styles.layout}>
         <div className={styles.mainColumn}>
-          <h1 className={styles.title}>
-            {car.title}
-            {car.generation ? ` ${car.generation}` : ''}, {car.year}
-          </h1>
-          <Gallery car={car} />
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>
+              {car.title}
+              {car.generation ? ` ${car.generation}` : ''}, {car.year}
+            </h1>
+            <div className={styles.titleActions}>
+              <FavouriteToggle id={car.id} title={name} />
+              <CompareToggle id={car.id} title={name} />
+            </div>
+          </div>
+          <PhotoGallery car={car} />
+          {inspectedRoute && <InspectionReport car={car} />}
           <section aria-labelledby="specs-title" className={styles.block}>
             <h2 id="specs-title" className={styles.blockTitle}>
               <Trans>Характеристики</Trans>
@@ -130,12 +225,20 @@ export function AnnouncementPage({ id }: { id: number }) {
               <p className={styles.description}>{car.description}</p>
             </section>
           )}
+          <section aria-labelledby="history-title" className={styles.block}>
+            <h2 id="history-title" className={styles.blockTitle}>
+              <Trans>История цены</Trans>
+            </h2>
+            {extras ? <PriceHistoryChart points={extras.priceHistory} /> : extrasFailed ? null : <Skeleton height="120px" />}
+          </section>
         </div>
         <aside className={styles.side}>
           <div className={styles.priceBox}>
             <div data-testid="announcement-price">
               <PriceTag amount={car.price} locale={locale} size="lg" />
             </div>
+            {active && <CreditEstimate price={car.price} />}
+            {!extrasFailed && <PriceRatingBlock extras={extras} car={car} />}
             <p className={styles.metaLine}>
               <MapPin aria-hidden size={16} /> {car.city.name}
             </p>
@@ -150,16 +253,42 @@ export function AnnouncementPage({ id }: { id: number }) {
             <p className={styles.metaLine}>
               {i18n._(SELLER_LABELS[car.seller.type])} · <Trans>на Jolda с {memberSince}</Trans>
             </p>
+            {active && <PhoneReveal id={car.id} />}
             <Link to="/announcement/user/$id" params={{ id: car.seller.id }} className={styles.sellerLink}>
               <Trans>Все объявления продавца ({car.seller.activeCount})</Trans>
             </Link>
           </div>
-          <p className={styles.metaLine}>
-            <Eye aria-hidden size={16} /> <Plural value={car.views} one="# просмотр" few="# просмотра" many="# просмотров" other="# просмотра" /> ·{' '}
-            <Trans>опубликовано {published}</Trans>
-          </p>
+          <div className={styles.metaBox}>
+            <p className={styles.metaLine}>
+              <Eye aria-hidden size={16} /> <Plural value={car.views} one="# просмотр" few="# просмотра" many="# просмотров" other="# просмотра" />
+            </p>
+            <p className={styles.metaLine}>
+              <CalendarClock aria-hidden size={16} /> <Trans>опубликовано {published}</Trans>
+            </p>
+            <p className={styles.metaLine}>
+              <Trans>обновлено {updated}</Trans>
+            </p>
+            <div className={styles.inlineActions}>
+              <ShareButton title={name} />
+              <ReportDialog id={car.id} />
+            </div>
+          </div>
         </aside>
       </div>
+      {extras && extras.similar.length > 0 && (
+        <section aria-labelledby="similar-title" className={styles.similar}>
+          <h2 id="similar-title" className={styles.blockTitle}>
+            <Trans>Похожие автомобили</Trans>
+          </h2>
+          <ul className={styles.cardGrid}>
+            {extras.similar.map((c) => (
+              <li key={c.id}>
+                <AnnouncementCard car={c} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </article>
   );
 }

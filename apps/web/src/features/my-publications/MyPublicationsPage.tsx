@@ -202,7 +202,7 @@ export function MyPublicationsPage() {
   }
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={styles.title}>{i18n._(TITLE)}</h1>
         <Button render={(p) => <Link {...p} to="/create-announcement" />}>
@@ -238,6 +238,6 @@ export function MyPublicationsPage() {
       >
         <p>{confirm ? t`«${confirm.title}, ${confirm.year}» будет удалено без возможности восстановления.` : null}</p>
       </Dialog>
-    </main>
+    </div>
   );
 }

@@ -26,10 +26,10 @@ export const editHead = (ctx: HeadCtx) => {
 export function CreateAnnouncementPage() {
   const { i18n } = useLingui();
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{i18n._(CREATE_TITLE)}</h1>
       <PostingForm />
-    </main>
+    </div>
   );
 }
 
@@ -78,9 +78,9 @@ export function EditAnnouncementPage({ id }: { id: number }) {
     );
   } else content = <PostingForm key={q.data.id} editing={q.data} />;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{i18n._(EDIT_TITLE)}</h1>
       {content}
-    </main>
+    </div>
   );
 }

@@ -4,6 +4,9 @@ import { Trans } from '@lingui/react/macro';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { RouteProgress } from './RouteProgress';
+import { FavouritesSync } from '../favourites/FavouritesSync';
+import { CompareSync } from '../compare/CompareSync';
+import { CompareTray } from '../compare/CompareTray';
 import * as styles from './shell.css';
 
 /**
@@ -35,6 +38,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {layout !== 'ai-chat' && layout !== 'design' && <Footer />}
+      <FavouritesSync />
+      <CompareSync />
+      <CompareTray />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { UserRound } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
+import { UserMenu } from '../auth/UserMenu';
 import { LanguageLinks } from './LanguageLinks';
 import { ThemeToggle } from './ThemeToggle';
 import { Logo } from './Logo';
@@ -28,12 +28,7 @@ export function Header() {
         <div className={styles.headerActions}>
           <LanguageLinks />
           <ThemeToggle />
-          <Link to="/login" className={styles.navLink}>
-            <UserRound aria-hidden size={18} />
-            <span className={styles.hideOnMobile}>
-              &nbsp;<Trans>Войти</Trans>
-            </span>
-          </Link>
+          <UserMenu linkClassName={styles.navLink} hideOnMobileClassName={styles.hideOnMobile} />
         </div>
       </div>
       <nav className={styles.mobileNav} aria-label={t`Разделы`}>

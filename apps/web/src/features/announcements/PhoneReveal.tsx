@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { announcementExtrasApi, isApiRequestError, useHttp } from '@jolda/api-client';
+import { Button } from '@jolda/ui';
+import { Phone } from 'lucide-react';
+import * as styles from './AnnouncementPage.css';
+
+/** "Show phone": asks the API (counted, rate limited) and shows the number as a tel: link. */
+export function PhoneReveal({ id }: { id: number }) {
+  const { t } = useLingui();
+  const http = useHttp();
+  const reveal = useMutation({ mutationFn: () => announcementExtrasApi.revealPhone(http, id) });
+  if (reveal.data) {
+    return (
+      <a className={styles.phone} href={`tel:${reveal.data.phone}`} data-testid="phone-number">
+        <Phone aria-hidden size={18} /> {reveal.data.display}
+      </a>
+    );
+  }
+  const error = reveal.error;
+  const message = !error
+    ? null
+    : isApiRequestError(error) && error.status === 429
+      ? t`Вы открыли слишком много номеров за последний час. Попробуйте позже.`
+      : isApiRequestError(error) && error.status === 409
+        ? t`Объявление неактивно: номер скрыт.`
+        : t`Не удалось показать номер. Попробуйте ещё раз.`;
+  return (
+    <div className={styles.stack}>
+      <Button variant="accent" fullWidth iconStart={<Phone size={18} />} loading={reveal.isPending} onClick={() => reveal.mutate()} data-testid="reveal-phone">
+        <Trans>Показать телефон</Trans>
+      </Button>
+      {message && (
+        <p className={styles.error} role="alert">
+          {message}
+        </p>
+      )}
+      <p className={styles.muted}>
+        <Trans>Не переводите предоплату до осмотра автомобиля.</Trans>
+      </p>
+    </div>
+  );
+}

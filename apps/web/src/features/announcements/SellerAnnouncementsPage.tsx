@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { announcementQueries, useHttp } from '@jolda/api-client';
+import { EmptyState, Pagination } from '@jolda/ui';
+import { pageHead } from '../../app/head';
+import type { RouterContext } from '../../app/router';
+import { AnnouncementCard } from './AnnouncementCard';
+import * as styles from './AnnouncementPage.css';
+
+export const SELLER_PAGE_SIZE = 20;
+
+export const sellerSearch = (seller: number, page: number) => ({ seller, page, pageSize: SELLER_PAGE_SIZE, sort: 'newest' as const });
+
+export function validateSellerSearch(search: Record<string, unknown>): { page?: number } {
+  const page = Number(search['page']);
+  return Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {};
+}
+
+export function sellerHead(ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) {
+  const { i18n } = ctx.match.context;
+  return pageHead(ctx, i18n._(msg`Объявления продавца`), i18n._(msg`Все опубликованные объявления продавца на Jolda.`));
+}
+
+/** `/announcement/user/{id}`: the seller's published announcements, newest first, 20 a page. */
+export function SellerAnnouncementsPage({ sellerId, page, basePath }: { sellerId: number; page: number; basePath: '/announcement/user/$id' | '/inspected/user/$id' }) {
+  const { t } = useLingui();
+  const http = useHttp();
+  const { data } = useSuspenseQuery(announcementQueries.search(http, sellerSearch(sellerId, page)));
+  const total = data.total;
+  return (
+    <div className={`${styles.page} ${styles.stack}`}>
+      <h1 className={styles.title}>
+        <Trans>Объявления продавца</Trans>
+      </h1>
+      <p className={styles.muted}>
+        <Plural value={total} one="# объявление" few="# объявления" many="# объявлений" other="# объявления" />
+      </p>
+      {data.items.length === 0 ? (
+        <EmptyState title={t`У продавца нет опубликованных объявлений`} />
+      ) : (
+        <ul className={styles.cardGrid}>
+          {data.items.map((car, i) => (
+            <li key={car.id}>
+              <AnnouncementCard car={car} priority={i < 4} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.similar}>
+        <Pagination
+          page={data.page}
+          pageCount={data.pages}
+          label={t`Страницы`}
+          labels={{ previous: t`Предыдущая страница`, next: t`Следующая страница`, page: (n) => t`Страница ${n}` }}
+          getHref={(n) => (n === 1 ? '' : `?page=${n}`)}
+          renderLink={({ href, ...p }) => {
+            const n = Number(new URLSearchParams(href.replace(/^\?/, '')).get('page') ?? '1');
+            return <Link {...p} to={basePath} params={{ id: sellerId }} search={n > 1 ? { page: n } : {}} />;
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@jolda/ui';
+import { Share2 } from 'lucide-react';
+import * as styles from './AnnouncementPage.css';
+
+/** Web Share API where the browser has it; otherwise the link goes to the clipboard (or is shown to copy by hand). */
+export function ShareButton({ title }: { title: string }) {
+  const { t } = useLingui();
+  const [status, setStatus] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (e) {
+        if (e instanceof DOMException && e.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus('copied');
+    } catch {
+      setStatus('manual');
+    }
+  };
+  return (
+    <div className={styles.stack}>
+      <Button variant="secondary" iconStart={<Share2 size={18} />} onClick={() => void share()}>
+        <Trans>Поделиться</Trans>
+      </Button>
+      <span aria-live="polite" className={styles.muted}>
+        {status === 'copied' ? t`Ссылка скопирована` : null}
+      </span>
+      {status === 'manual' && (
+        <input className={styles.copyField} readOnly value={typeof window === 'undefined' ? '' : window.location.href} aria-label={t`Ссылка на объявление`} onFocus={(e) => e.currentTarget.select()} />
+      )}
+    </div>
+  );
+}

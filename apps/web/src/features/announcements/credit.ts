@@ -1,0 +1,21 @@
+/**
+ * The monthly credit estimate shown next to the price. Assumptions (shown to the user with the figure): 20% down
+ * payment, 60 months, 21% a year — a typical car loan rate at Kazakh banks — with equal monthly payments
+ * (annuity). An estimate, not an offer.
+ */
+export const CREDIT_ASSUMPTIONS = { downPayment: 0.2, months: 60, annualRate: 0.21 } as const;
+
+export interface CreditAssumptions {
+  downPayment: number;
+  months: number;
+  annualRate: number;
+}
+
+/** Annuity payment for the financed part, rounded up to 1 000 ₸. */
+export function monthlyPayment(price: number, a: CreditAssumptions = CREDIT_ASSUMPTIONS): number {
+  const principal = price * (1 - a.downPayment);
+  if (principal <= 0 || a.months <= 0) return 0;
+  const r = a.annualRate / 12;
+  const exact = r === 0 ? principal / a.months : (principal * r) / (1 - (1 + r) ** -a.months);
+  return Math.ceil(exact / 1000) * 1000;
+}

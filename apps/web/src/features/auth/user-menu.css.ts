@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@jolda/ui';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '40px',
+  padding: `0 ${vars.space['2']}`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const triggerName = style({
+  display: 'none',
+  maxWidth: '160px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { 'screen and (min-width: 768px)': { display: 'inline' } },
+});
+
+export const who = style({ display: 'grid', gap: vars.space['0.5'], padding: `0 ${vars.space['1']} ${vars.space['2']}`, borderBottom: `1px solid ${vars.color.border}`, marginBottom: vars.space['1'] });
+
+export const whoName = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+export const whoPhone = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['0.5'], minWidth: '220px' });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  width: '100%',
+  minHeight: '40px',
+  padding: `0 ${vars.space['2']}`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const danger = style({ color: vars.color.danger });
+
+export const panel = style({
+  position: 'absolute',
+  top: 'calc(100% + 6px)',
+  right: 0,
+  zIndex: vars.zIndex.dropdown,
+  padding: vars.space['2'],
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+});

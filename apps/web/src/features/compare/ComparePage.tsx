@@ -1,0 +1,160 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { compareQueries, useHttp } from '@jolda/api-client';
+import { Button, Checkbox, EmptyState, ErrorState, IconButton, Spinner, VisuallyHidden } from '@jolda/ui';
+import { ArrowLeft, ArrowRight, Scale, Trash2 } from 'lucide-react';
+import { pageHead } from '../../app/head';
+import type { RouterContext } from '../../app/router';
+import { useLocale } from '../shell/use-locale';
+import { buildCompareRows } from './compare-rows';
+import { moveInCompare, removeFromCompare, sanitizeIds, setCompareIds, useCompareHydrated, useCompareIds } from './compare-store';
+import * as styles from './compare.css';
+
+export function compareHead(ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) {
+  const { i18n } = ctx.match.context;
+  // One canonical URL for the page whatever is compared: the ids are the visitor's choice.
+  return pageHead({ match: { ...ctx.match, search: {} } }, i18n._(msg`Сравнение автомобилей`), i18n._(msg`Сравните до 4 автомобилей по цене, году, пробегу и характеристикам.`));
+}
+
+/**
+ * `/compare?ids=1,2,3`: up to 4 announcements side by side. The URL and the stored selection stay in step: a URL
+ * with ids wins when the page opens (a shared link), afterwards every change is written to both.
+ */
+export function ComparePage({ urlIds }: { urlIds: number[] }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const http = useHttp();
+  const navigate = useNavigate();
+  const hydrated = useCompareHydrated();
+  const storeIds = useCompareIds();
+  const adopted = useRef(false);
+  const [onlyDiff, setOnlyDiff] = useState(false);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    if (!adopted.current) {
+      adopted.current = true;
+      if (urlIds.length > 0) {
+        if (urlIds.join(',') !== storeIds.join(',')) setCompareIds(urlIds);
+        return;
+      }
+    }
+    const wanted = storeIds.join(',');
+    if (wanted !== urlIds.join(',')) {
+      void navigate({ to: '/compare', search: { ids: wanted || undefined }, replace: true, resetScroll: false });
+    }
+  }, [hydrated, storeIds, urlIds, navigate]);
+
+  const ids = hydrated && adopted.current ? storeIds : urlIds;
+  const query = useQuery({ ...compareQueries.announcements(http, ids), placeholderData: keepPreviousData });
+  const cars = useMemo(() => {
+    const byId = new Map((query.data?.items ?? []).map((c) => [c.id, c]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }, [ids, query.data]);
+  const rows = useMemo(() => buildCompareRows(cars, i18n, locale), [cars, i18n, locale]);
+  const shown = onlyDiff ? rows.filter((r) => r.differs) : rows;
+
+  if (ids.length === 0) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>
+          <Trans>Сравнение автомобилей</Trans>
+        </h1>
+        <EmptyState
+          icon={<Scale size={28} />}
+          title={t`Пока нечего сравнивать`}
+          description={t`Нажмите на значок весов на карточке автомобиля, чтобы добавить его к сравнению (до 4).`}
+          actions={<Button render={(p) => <Link {...p} to="/cars/$" params={{ _splat: '' }} />}>{t`Перейти к поиску`}</Button>}
+        />
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <div className={styles.page}>
+        <ErrorState title={t`Не удалось загрузить сравнение`} onRetry={() => void query.refetch()} retryLabel={t`Повторить`} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>
+        <Trans>Сравнение автомобилей</Trans>
+      </h1>
+      <div className={styles.toolbar}>
+        <Checkbox checked={onlyDiff} onChange={setOnlyDiff}>
+          {t`Только различия`}
+        </Checkbox>
+        <p className={styles.legend}>
+          <span className={styles.swatch} aria-hidden /> <Trans>Отличающиеся характеристики выделены</Trans>
+        </p>
+        {query.isFetching && <Spinner size="sm" label={t`Загрузка`} />}
+      </div>
+      {cars.length === 0 && !query.isFetching ? (
+        <EmptyState title={t`Эти объявления больше недоступны`} />
+      ) : (
+        <div className={styles.scroller} role="region" aria-label={t`Таблица сравнения`} tabIndex={0}>
+          <table className={styles.table} data-testid="compare-table">
+            <caption>
+              <VisuallyHidden>{t`Сравнение ${cars.length} автомобилей`}</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.rowHead}>
+                  <VisuallyHidden>{t`Характеристика`}</VisuallyHidden>
+                </th>
+                {cars.map((car, i) => {
+                  const title = `${car.title} ${car.year}`;
+                  return (
+                    <th key={car.id} scope="col" className={styles.colHead}>
+                      <div className={styles.carHead}>
+                        {car.photo ? (
+                          <img className={styles.carPhoto} src={car.photo.url} alt="" width={car.photo.width} height={car.photo.height} loading="lazy" />
+                        ) : null}
+                        <Link className={styles.carTitle} to="/announcement/$id" params={{ id: car.id }}>
+                          {title}
+                        </Link>
+                        {car.status !== 'published' && (
+                          <span className={styles.status}>{car.status === 'sold' ? t`Продан` : t`Снят с публикации`}</span>
+                        )}
+                        <div className={styles.carActions}>
+                          <IconButton size="sm" variant="secondary" label={t`Сдвинуть ${title} левее`} icon={<ArrowLeft size={16} />} disabled={i === 0} onClick={() => moveInCompare(car.id, -1)} />
+                          <IconButton size="sm" variant="secondary" label={t`Сдвинуть ${title} правее`} icon={<ArrowRight size={16} />} disabled={i === cars.length - 1} onClick={() => moveInCompare(car.id, 1)} />
+                          <IconButton size="sm" variant="secondary" label={t`Убрать ${title} из сравнения`} icon={<Trash2 size={16} />} onClick={() => removeFromCompare(car.id)} />
+                        </div>
+                      </div>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr key={row.key} className={row.differs ? styles.differs : undefined} data-differs={row.differs ? 'true' : undefined} data-testid={`compare-row-${row.key}`}>
+                  <th scope="row" className={styles.rowHead}>
+                    {row.label}
+                    {row.differs && <VisuallyHidden>{t` (отличается)`}</VisuallyHidden>}
+                  </th>
+                  {row.values.map((v, i) => (
+                    <td key={cars[i]!.id}>{v}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** `?ids=1,2,3` (or one number) → the ids. */
+export function parseCompareSearch(search: Record<string, unknown>): { ids?: string } {
+  const raw = search['ids'];
+  const ids = sanitizeIds(typeof raw === 'number' ? [raw] : raw);
+  return ids.length ? { ids: ids.join(',') } : {};
+}

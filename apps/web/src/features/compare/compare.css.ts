@@ -1,0 +1,110 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@jolda/ui';
+
+const md = 'screen and (min-width: 768px)';
+
+export const toggle = style({
+  selectors: {
+    '&[aria-pressed="true"]': { color: vars.color.onBrand, background: vars.color.brand },
+    '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const tray = style({
+  position: 'fixed',
+  left: '50%',
+  bottom: vars.space['4'],
+  transform: 'translateX(-50%)',
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  maxWidth: 'calc(100vw - 32px)',
+  padding: `${vars.space['2']} ${vars.space['2']} ${vars.space['2']} ${vars.space['4']}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.borderStrong}`,
+  boxShadow: vars.shadow.lg,
+  fontSize: vars.fontSize.sm,
+});
+
+export const trayText = style({ fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
+
+export const page = style({
+  maxWidth: '1280px',
+  margin: '0 auto',
+  padding: `${vars.space['6']} ${vars.space['4']}`,
+  display: 'grid',
+  gap: vars.space['4'],
+});
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight['2xl'] });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+
+export const legend = style({ margin: 0, display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const swatch = style({ width: '16px', height: '16px', borderRadius: vars.radius.sm, background: vars.color.warningSoft, border: `1px solid ${vars.color.warning}` });
+
+export const scroller = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const table = style({
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  width: '100%',
+  minWidth: '560px',
+  fontSize: vars.fontSize.sm,
+  '@media': { [md]: { fontSize: vars.fontSize.md } },
+});
+
+export const rowHead = style({
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  width: '120px',
+  minWidth: '120px',
+  boxShadow: `1px 0 0 ${vars.color.border}`,
+  '@media': { [md]: { width: '200px', minWidth: '200px' } },
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+
+export const colHead = style({ minWidth: '180px', textAlign: 'left', verticalAlign: 'top' });
+
+export const differs = style({});
+globalStyle(`${differs} > td, ${differs} > th`, { background: vars.color.warningSoft });
+
+export const carHead = style({ display: 'grid', gap: vars.space['2'] });
+
+export const carPhoto = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  display: 'block',
+});
+
+export const carTitle = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const carActions = style({ display: 'flex', gap: vars.space['1'] });
+
+export const status = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });

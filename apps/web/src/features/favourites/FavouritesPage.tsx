@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FavouriteItem } from '@jolda/contracts';
+import { favouriteQueries, favouritesApi, useHttp } from '@jolda/api-client';
+import { formatMileage, formatPrice } from '@jolda/i18n';
+import { Badge, Button, EmptyState, PriceTag } from '@jolda/ui';
+import { Heart, TrendingDown, TrendingUp, Trash2 } from 'lucide-react';
+import { pageHead } from '../../app/head';
+import type { RouterContext } from '../../app/router';
+import { useLocale } from '../shell/use-locale';
+import * as styles from './favourites.css';
+
+export function favouritesHead(ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) {
+  const { i18n } = ctx.match.context;
+  return pageHead(ctx, i18n._(msg`Избранное`), i18n._(msg`Сохранённые объявления`));
+}
+
+export function loadFavourites({ context }: { context: RouterContext }) {
+  return context.queryClient.ensureQueryData(favouriteQueries.list(context.http));
+}
+
+function FavouriteRow({ item }: { item: FavouriteItem }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const car = item.announcement;
+  const name = `${car.title} ${car.year}`;
+  const remove = useMutation({
+    mutationFn: () => favouritesApi.removeFavourite(http, car.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: favouriteQueries.all() }),
+  });
+  const active = car.status === 'published';
+  const change = formatPrice(Math.abs(item.priceChange), locale);
+  return (
+    <li className={[styles.item, active ? '' : styles.itemInactive].join(' ')} data-testid="favourite-item">
+      {car.photo ? (
+        <img className={styles.thumb} src={car.photo.url} alt="" width={car.photo.width} height={car.photo.height} loading="lazy" />
+      ) : (
+        <div className={styles.thumb} />
+      )}
+      <div className={styles.info}>
+        <Link to="/announcement/$id" params={{ id: car.id }} className={styles.title}>
+          {name}
+        </Link>
+        <p className={styles.muted}>
+          {formatMileage(car.mileage, locale)} · {car.city.name}
+        </p>
+        <div className={styles.priceLine}>
+          <PriceTag amount={car.price} locale={locale} size="md" />
+          {item.priceChange < 0 && (
+            <span className={styles.down}>
+              <TrendingDown aria-hidden size={14} /> <Trans>подешевел на {change}</Trans>
+            </span>
+          )}
+          {item.priceChange > 0 && (
+            <span className={styles.up}>
+              <TrendingUp aria-hidden size={14} /> <Trans>подорожал на {change}</Trans>
+            </span>
+          )}
+          {car.status === 'sold' && <Badge tone="danger">{t`Продан`}</Badge>}
+          {car.status === 'archived' && <Badge tone="neutral">{t`Снят с публикации`}</Badge>}
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <Button variant="ghost" size="sm" iconStart={<Trash2 size={16} />} loading={remove.isPending} onClick={() => remove.mutate()} aria-label={t`Убрать ${name} из избранного`}>
+          {t`Убрать`}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** `/profile/favourites`: the signed-in user's favourites — sold ones marked, price changes since added, remove. */
+export function FavouritesPage() {
+  const { t } = useLingui();
+  const http = useHttp();
+  const { data } = useSuspenseQuery(favouriteQueries.list(http));
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>
+        <Trans>Избранное</Trans>
+      </h1>
+      {data.items.length === 0 ? (
+        <EmptyState
+          icon={<Heart size={28} />}
+          title={t`В избранном пока пусто`}
+          description={t`Нажмите на сердечко на карточке автомобиля, чтобы сохранить его здесь.`}
+          actions={<Button render={(p) => <Link {...p} to="/cars/$" params={{ _splat: '' }} />}>{t`Перейти к поиску`}</Button>}
+        />
+      ) : (
+        <ul className={styles.list}>
+          {data.items.map((item) => (
+            <FavouriteRow key={item.announcement.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

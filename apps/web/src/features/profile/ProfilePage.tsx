@@ -1,0 +1,107 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { FileText, Heart, Settings } from 'lucide-react';
+import { catalogQueries, useHttp } from '@jolda/api-client';
+import { profileQueries } from '@jolda/auth';
+import { Avatar, Card } from '@jolda/ui';
+import { pageHead } from '../../app/head';
+import type { RouterContext } from '../../app/router';
+import * as styles from './profile.css';
+
+type HeadCtx = { match: { context: RouterContext; pathname: string; search: unknown } };
+const noindex = (head: ReturnType<typeof pageHead>) => ({ ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] });
+
+const TITLE = msg`Профиль`;
+export const profileHead = (ctx: HeadCtx) => noindex(pageHead(ctx, ctx.match.context.i18n._(TITLE), ctx.match.context.i18n._(TITLE)));
+
+/** Loader of `/profile` and `/profile/settings`: the profile and the cities (names in the page's language). */
+export function loadProfile(context: RouterContext) {
+  return Promise.all([
+    context.queryClient.ensureQueryData(profileQueries.me(context.http, { signedIn: true })),
+    context.queryClient.ensureQueryData(catalogQueries.cities(context.http)),
+  ]);
+}
+
+export function formatKzPhone(e164: string): string {
+  const m = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(e164);
+  return m ? `+7 (${m[1]}) ${m[2]}-${m[3]}-${m[4]}` : e164;
+}
+
+/** `/profile`: name, phone, city, language, member since, and links to the profile's sections. */
+export function ProfilePage() {
+  const { t, i18n } = useLingui();
+  const http = useHttp();
+  const profile = useSuspenseQuery(profileQueries.me(http, { signedIn: true })).data;
+  const cities = useSuspenseQuery(catalogQueries.cities(http)).data.items;
+  if (!profile) return null;
+  const city = cities.find((c) => c.id === profile.cityId)?.name ?? null;
+  const since = new Intl.DateTimeFormat(i18n.locale === 'kk' ? 'kk-KZ' : 'ru-RU', { dateStyle: 'long' }).format(new Date(profile.createdAt));
+  const name = profile.name?.trim() || null;
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Avatar name={name ?? formatKzPhone(profile.phone)} size="lg" decorative />
+        <h1 className={styles.title}>{name ?? <Trans>Профиль</Trans>}</h1>
+      </div>
+      <Card padding="lg">
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>
+              <Trans>Имя</Trans>
+            </dt>
+            <dd className={styles.factValue}>{name ?? <Trans>не указано</Trans>}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>
+              <Trans>Телефон</Trans>
+            </dt>
+            <dd className={styles.factValue} data-testid="profile-phone">
+              {formatKzPhone(profile.phone)}
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>
+              <Trans>Город</Trans>
+            </dt>
+            <dd className={styles.factValue}>{city ?? <Trans>не указан</Trans>}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>
+              <Trans>Язык</Trans>
+            </dt>
+            <dd className={styles.factValue}>{profile.locale === 'kk' ? 'Қазақша' : 'Русский'}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>
+              <Trans>На Jolda с</Trans>
+            </dt>
+            <dd className={styles.factValue}>
+              <time dateTime={profile.createdAt}>{since}</time>
+            </dd>
+          </div>
+        </dl>
+      </Card>
+      <nav aria-label={t`Разделы профиля`}>
+        <ul className={styles.links}>
+          <li>
+            <Link to="/profile/favourites" className={styles.linkCard}>
+              <Heart aria-hidden size={20} /> <Trans>Избранное</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/profile/my-publications" className={styles.linkCard}>
+              <FileText aria-hidden size={20} /> <Trans>Мои объявления</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/profile/settings" className={styles.linkCard}>
+              <Settings aria-hidden size={20} /> <Trans>Настройки</Trans>
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -63,7 +63,7 @@ function toyotaVin(): string {
 
 test.describe('seller', () => {
   test('posts an announcement with three photos, finds it, edits its price and marks it sold', async ({ page, request, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const photos = await makePhotos();
     const session = await signIn(page, request, baseURL!);
     const auth = { authorization: `Bearer ${session.access_token}` };
@@ -163,6 +163,7 @@ test.describe('seller', () => {
   });
 
   test('an anonymous visitor fills the form, is asked to sign in at the publish step, and keeps everything', async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
     await page.goto('/create-announcement');
     await page.getByRole('button', { name: 'Далее' }).click();
     await choose(page, /Марка/, 'Kia');

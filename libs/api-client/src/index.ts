@@ -40,3 +40,5 @@ export * as compareApi from './compare/compare.api.js';
 export { compareQueries } from './compare/compare.queries.js';
 export * as announcementExtrasApi from './announcement-extras/announcement-extras.api.js';
 export { announcementExtrasQueries } from './announcement-extras/announcement-extras.queries.js';
+export * as searchApi from './search/search.api.js';
+export { searchQueries } from './search/search.queries.js';

@@ -4,6 +4,10 @@ import { setupI18n } from '@lingui/core';
 import { configureHttp, getHttp, readBrowserCookie } from '@jolda/api-client';
 import { createAppRouter, createQueryClient } from './router';
 import { createThemeStore } from '../features/shell/theme';
+import { startDelivery } from '../features/delivery/start-client';
+import { reloadOnce } from '../features/delivery/reload';
+import { registerServiceWorker, trackInstallState } from '../features/pwa/register-pwa';
+import { handleOfflineFallback, isOfflineFallback } from '../features/pwa/offline-fallback';
 
 const boot = window.__JOLDA__;
 if (!boot) throw new Error('The page was not rendered by the server');
@@ -27,4 +31,14 @@ const router = createAppRouter({
   session: { isSignedIn: () => Boolean(readBrowserCookie('access_token')) },
 });
 
-hydrateRoot(document, <RouterClient router={router} />);
+// PWA: install prompt and display mode tracked; the service worker exists in production builds only.
+trackInstallState();
+if (import.meta.env.PROD) registerServiceWorker(reloadOnce);
+
+if (isOfflineFallback()) {
+  // The service worker's offline page under another address: left static (see features/pwa/offline-fallback.ts).
+  handleOfflineFallback();
+} else {
+  startDelivery(router, boot);
+  hydrateRoot(document, <RouterClient router={router} />);
+}

@@ -31,7 +31,9 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 async function fetchToggles(http: ReturnType<typeof createHttp>, context: Record<string, string>): Promise<FrontendToggle[]> {
   try {
     return await getFrontendToggles(http, flagsClientKey, { appName: 'jolda-web', environment: flagsEnvironment, ...context }, { timeout: 1500 }, flagsUrl);
-  } catch {
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    console.warn('Feature flags unavailable for this render', { code: cause?.code, message: cause?.message });
     return [];
   }
 }

@@ -5,12 +5,17 @@ import { serializeBoot } from '../app/boot';
 import { AppLayout } from '../features/shell/AppLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { useThemeAttribute } from '../features/shell/theme';
+import { deliveryBeforeLoad } from '../features/delivery/route-steps';
+import { carryUtmMiddleware } from '../features/delivery/utm';
 import { profileQueries } from '@jolda/auth';
 import { SessionRuntime } from '../features/auth/SessionRuntime';
 import { AnalyticsRuntime } from '../features/analytics/AnalyticsRuntime';
 import { NpsPrompt } from '../features/nps/NpsPrompt';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // utm carried to the next route; trailing slash + named route steps on every navigation (features/delivery).
+  search: { middlewares: [carryUtmMiddleware] },
+  beforeLoad: deliveryBeforeLoad,
   head: ({ match }) => {
     const { boot, nonce, i18n } = match.context;
     const { assets } = boot;
@@ -44,6 +49,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
             ]
           : []),
         { type: 'module', src: assets.entry, nonce },
+        // Global functions (native bridge) and the online-dealer buttons: one small deferred file each, every page.
+        { src: '/scripts/globals.js', defer: true, nonce },
+        { src: '/scripts/online-dealer.js', defer: true, nonce },
       ],
     };
   },

@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage, sectionHead } from '../features/sections/SectionPage';
+import { msg } from '@lingui/core/macro';
+import { pageHead } from '../app/head';
+import { OfflinePage } from '../features/pwa/OfflinePage';
 
+const TITLE = msg`Нет соединения`;
+const DESCRIPTION = msg`Страница Jolda без интернета: откроется снова, как только соединение восстановится.`;
+
+/** `/offline`: precached by the service worker and served for navigations that fail without a network. */
 export const Route = createFileRoute('/offline')({
   staticData: { layout: 'default' },
-  head: sectionHead('offline'),
-  component: () => <SectionPage section="offline" />,
+  head: (ctx) => {
+    const head = pageHead(ctx, ctx.match.context.i18n._(TITLE), ctx.match.context.i18n._(DESCRIPTION));
+    return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
+  },
+  component: OfflinePage,
 });

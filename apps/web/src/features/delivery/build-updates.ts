@@ -1,0 +1,75 @@
+import { buildMetaUrl, createBuildWatcher, isChunkLoadError, latestBuildUrl, MANIFEST_PREFETCH_IDLE_MS } from '@jolda/routing';
+import type { AnyRouter } from '@tanstack/react-router';
+import { reloadOnce } from './reload';
+import { applyManifestRouteRules } from './route-rules';
+
+async function getJson(url: string): Promise<unknown> {
+  const res = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return res.json();
+}
+
+/**
+ * ~1 s after the page goes idle, reads this build's route rules from `builds/meta/{buildId}.json` (errors only
+ * logged) and hands them to the route-rule matcher.
+ */
+export function prefetchBuildManifest(buildId: string): void {
+  const run = () => {
+    let url: string;
+    try {
+      url = buildMetaUrl(buildId);
+    } catch (error) {
+      console.warn('[delivery] no build manifest for this build id', error);
+      return;
+    }
+    getJson(url)
+      .then((manifest) => {
+        if (!applyManifestRouteRules(manifest)) console.warn('[delivery] malformed build manifest', url);
+      })
+      .catch((error: unknown) => console.warn('[delivery] could not read the build manifest', error));
+  };
+  const idle = (cb: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(cb, { timeout: 5000 }) : window.setTimeout(cb, 1);
+  idle(() => window.setTimeout(run, MANIFEST_PREFETCH_IDLE_MS));
+}
+
+/**
+ * Polls `builds/latest.json?{timestamp}` every minute and when the tab comes back; a different build id reloads the
+ * page once (10 s guard per path).
+ */
+export function watchForNewBuilds(buildId: string): () => void {
+  const watcher = createBuildWatcher({
+    currentId: buildId,
+    fetchLatest: () => getJson(latestBuildUrl()),
+    onNewBuild: (latest) => reloadOnce(`new build ${latest.id}`),
+    focusTarget: window,
+    visibilityTarget: document,
+    isVisible: () => document.visibilityState === 'visible',
+  });
+  watcher.start();
+  return () => watcher.stop();
+}
+
+/**
+ * A page chunk that fails to load (an old chunk removed by a deploy, a flaky network) reloads the page once: Vite's
+ * `vite:preloadError` event, unhandled rejections of dynamic imports, and the router's own load errors.
+ */
+export function reloadOnChunkErrors(router: AnyRouter): () => void {
+  const onPreloadError = (event: Event) => {
+    if (reloadOnce('page chunk failed to load (vite:preloadError)')) event.preventDefault();
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (isChunkLoadError(event.reason)) reloadOnce('page chunk failed to load');
+  };
+  window.addEventListener('vite:preloadError', onPreloadError);
+  window.addEventListener('unhandledrejection', onRejection);
+  const unsubscribe = router.subscribe('onResolved', () => {
+    const failed = router.state.matches.find((m) => m.status === 'error' && isChunkLoadError(m.error));
+    if (failed) reloadOnce('route chunk failed to load');
+  });
+  return () => {
+    window.removeEventListener('vite:preloadError', onPreloadError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    unsubscribe();
+  };
+}

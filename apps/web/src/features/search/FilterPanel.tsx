@@ -1,0 +1,293 @@
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import {
+  BODY_TYPES,
+  COLORS,
+  CONDITIONS,
+  DRIVES,
+  FUELS,
+  SELLER_TYPES,
+  STEERINGS,
+  TRANSMISSIONS,
+} from '@jolda/contracts';
+import { catalogQueries, searchQueries, useHttp } from '@jolda/api-client';
+import { Button, Checkbox, Input, Select } from '@jolda/ui';
+import {
+  BODY_LABELS,
+  COLOR_LABELS,
+  CONDITION_LABELS,
+  DRIVE_LABELS,
+  FUEL_LABELS,
+  SELLER_LABELS,
+  STEERING_LABELS,
+  TRANSMISSION_LABELS,
+} from '../announcements/labels';
+import { normalizeFilter, type CarsFilter } from './deep-link';
+import * as styles from './search.css';
+
+/** The filter without sort and page: what counts and facets take. */
+export function filterOnly(f: CarsFilter): Omit<CarsFilter, 'sort' | 'page'> {
+  const { sort: _s, page: _p, ...rest } = f;
+  return rest;
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+type NumKey = 'yearFrom' | 'yearTo' | 'priceFrom' | 'priceTo' | 'mileageFrom' | 'mileageTo' | 'engineFrom' | 'engineTo';
+
+/**
+ * The filter form (sidebar on desktop, bottom sheet on phones). Edits a draft; while the user edits, a debounced
+ * count query updates the apply button ("Показать 1 234 авто"); applying hands the draft to `onApply`.
+ */
+export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f: CarsFilter) => void | Promise<void> }) {
+  const { t, i18n } = useLingui();
+  const http = useHttp();
+  const [draft, setDraft] = useState<CarsFilter>(value);
+  const [texts, setTexts] = useState<Partial<Record<NumKey, string>>>({});
+  const [brandQuery, setBrandQuery] = useState('');
+  const [applying, setApplying] = useState(false);
+  useEffect(() => {
+    setDraft(value);
+    setTexts({});
+  }, [value]);
+
+  const normal = useMemo(() => normalizeFilter(filterOnly(draft)), [draft]);
+  const debounced = useDebounced(normal, 300);
+  const count = useQuery({ ...searchQueries.count(http, debounced), placeholderData: keepPreviousData });
+  const facets = useQuery({ ...searchQueries.facets(http, debounced), placeholderData: keepPreviousData });
+  const brands = useQuery(catalogQueries.brands(http));
+  const oneBrand = draft.brand?.length === 1 ? draft.brand[0]! : null;
+  const models = useQuery({ ...catalogQueries.models(http, oneBrand ?? ''), enabled: oneBrand !== null });
+  const cities = useQuery(catalogQueries.cities(http));
+  const regions = useQuery(catalogQueries.regions(http));
+
+  const set = (patch: Partial<CarsFilter>) => setDraft((d) => ({ ...d, ...patch, page: undefined }));
+  const brandCounts = new Map((facets.data?.brands ?? []).map((b) => [b.slug, b.count]));
+  const modelCounts = new Map((facets.data?.models ?? []).map((m) => [m.slug, m.count]));
+
+  const num = (key: NumKey, decimals = false) => ({
+    value: texts[key] ?? (draft[key] === undefined ? '' : String(draft[key])),
+    inputMode: decimals ? ('decimal' as const) : ('numeric' as const),
+    onValueChange: (text: string) => {
+      const clean = decimals ? text.replace(',', '.').replace(/[^\d.]/g, '') : text.replace(/\D/g, '');
+      setTexts((s) => ({ ...s, [key]: clean }));
+      const n = clean === '' ? undefined : Number(clean);
+      set({ [key]: n === undefined || Number.isNaN(n) ? undefined : n });
+    },
+  });
+  const numError = (from: NumKey, to: NumKey) =>
+    draft[from] !== undefined && draft[to] !== undefined && draft[from]! > draft[to]! ? t`«От» больше, чем «до»` : undefined;
+
+  const toggle = <T extends string>(key: keyof CarsFilter, list: T[] | undefined, v: T, on: boolean) =>
+    set({ [key]: on ? [...(list ?? []), v] : (list ?? []).filter((x) => x !== v) } as Partial<CarsFilter>);
+
+  const checks = <T extends string>(key: keyof CarsFilter, legend: ReactNode, values: readonly T[], labels: Record<T, MessageDescriptor>) => {
+    const list = draft[key] as T[] | undefined;
+    return (
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{legend}</legend>
+        <div className={styles.choices}>
+          {values.map((v) => (
+            <Checkbox key={v} checked={list?.includes(v) ?? false} onChange={(on) => toggle(key, list, v, on)}>
+              {i18n._(labels[v])}
+            </Checkbox>
+          ))}
+        </div>
+      </fieldset>
+    );
+  };
+  const one = <T extends string>(key: keyof CarsFilter, label: string, values: readonly T[], labels: Record<T, MessageDescriptor>) => (
+    <Select<T>
+      label={label}
+      placeholder={t`Любой`}
+      value={(draft[key] as T | undefined) ?? null}
+      onChange={(v) => set({ [key]: v ?? undefined } as Partial<CarsFilter>)}
+      options={[...values.map((v) => ({ value: v, label: i18n._(labels[v]) }))]}
+    />
+  );
+
+  const brandItems = (brands.data?.items ?? [])
+    .filter((b) => !brandQuery || b.name.toLowerCase().includes(brandQuery.toLowerCase()))
+    .sort((a, b) => Number(b.popular) - Number(a.popular) || a.name.localeCompare(b.name));
+  const modelItems = models.data?.items ?? [];
+  const generations = modelItems.find((m) => m.slug === draft.model)?.generations ?? [];
+  const place = draft.city ? `city:${draft.city}` : draft.region ? `region:${draft.region}` : null;
+  const placeOptions = [
+    ...(regions.data?.items ?? []).map((r) => ({ value: `region:${r.slug}`, label: t`${r.name} (весь регион)` })),
+    ...(cities.data?.items ?? []).map((c) => ({ value: `city:${c.slug}`, label: c.name })),
+  ].sort((a, b) => a.label.localeCompare(b.label));
+  const total = count.data?.total;
+  const brandSearchId = useId();
+  const invalid = Boolean(numError('yearFrom', 'yearTo') || numError('priceFrom', 'priceTo') || numError('mileageFrom', 'mileageTo') || numError('engineFrom', 'engineTo'));
+
+  return (
+    <form
+      className={styles.panel}
+      aria-label={t`Фильтры`}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (invalid) return;
+        setApplying(true);
+        try {
+          await onApply({ ...draft, page: undefined });
+        } finally {
+          setApplying(false);
+        }
+      }}
+    >
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>
+          <Trans>Марка</Trans>
+        </legend>
+        <Input
+          id={brandSearchId}
+          label={t`Найти марку`}
+          hideLabel
+          placeholder={t`Найти марку`}
+          value={brandQuery}
+          onValueChange={setBrandQuery}
+          type="search"
+        />
+        <div className={styles.brandList}>
+          {brandItems.map((b) => (
+            <Checkbox
+              key={b.slug}
+              checked={draft.brand?.includes(b.slug) ?? false}
+              onChange={(on) => {
+                const next = on ? [...(draft.brand ?? []), b.slug] : (draft.brand ?? []).filter((x) => x !== b.slug);
+                set({ brand: next, model: next.length === 1 ? draft.model : undefined, generation: next.length === 1 ? draft.generation : undefined });
+              }}
+            >
+              {b.name}
+              <span className={styles.count}>{brandCounts.get(b.slug) ?? 0}</span>
+            </Checkbox>
+          ))}
+        </div>
+      </fieldset>
+
+      {oneBrand ? (
+        <Select
+          label={t`Модель`}
+          placeholder={t`Любая`}
+          value={draft.model ?? null}
+          onChange={(v) => set({ model: v ?? undefined, generation: undefined })}
+          options={modelItems.map((m) => ({ value: m.slug, label: m.name, hint: String(modelCounts.get(m.slug) ?? 0) }))}
+        />
+      ) : null}
+      {oneBrand && draft.model && generations.length ? (
+        <Select
+          label={t`Поколение`}
+          placeholder={t`Любое`}
+          value={draft.generation ?? null}
+          onChange={(v) => set({ generation: v ?? undefined })}
+          options={generations.map((g) => ({ value: g.slug, label: `${g.name} (${g.yearFrom}–${g.yearTo ?? ''})` }))}
+        />
+      ) : null}
+
+      <Select
+        label={t`Город или регион`}
+        placeholder={t`Весь Казахстан`}
+        value={place}
+        onChange={(v) => {
+          const [kind, slug] = (v ?? ':').split(':');
+          set({ city: kind === 'city' ? slug : undefined, region: kind === 'region' ? slug : undefined });
+        }}
+        options={placeOptions}
+      />
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>
+          <Trans>Год выпуска</Trans>
+        </legend>
+        <div className={styles.pair}>
+          <Input label={t`Год от`} {...num('yearFrom')} errorMessage={numError('yearFrom', 'yearTo')} />
+          <Input label={t`Год до`} {...num('yearTo')} />
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>
+          <Trans>Цена, ₸</Trans>
+        </legend>
+        <div className={styles.pair}>
+          <Input label={t`Цена от`} {...num('priceFrom')} errorMessage={numError('priceFrom', 'priceTo')} />
+          <Input label={t`Цена до`} {...num('priceTo')} />
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>
+          <Trans>Пробег, км</Trans>
+        </legend>
+        <div className={styles.pair}>
+          <Input label={t`Пробег от`} {...num('mileageFrom')} errorMessage={numError('mileageFrom', 'mileageTo')} />
+          <Input label={t`Пробег до`} {...num('mileageTo')} />
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>
+          <Trans>Объём двигателя, л</Trans>
+        </legend>
+        <div className={styles.pair}>
+          <Input label={t`Объём от`} {...num('engineFrom', true)} errorMessage={numError('engineFrom', 'engineTo')} />
+          <Input label={t`Объём до`} {...num('engineTo', true)} />
+        </div>
+      </fieldset>
+
+      {checks('body', <Trans>Кузов</Trans>, BODY_TYPES, BODY_LABELS)}
+      {checks('fuel', <Trans>Топливо</Trans>, FUELS, FUEL_LABELS)}
+      {checks('transmission', <Trans>Коробка передач</Trans>, TRANSMISSIONS, TRANSMISSION_LABELS)}
+      {checks('drive', <Trans>Привод</Trans>, DRIVES, DRIVE_LABELS)}
+      {checks('condition', <Trans>Состояние</Trans>, CONDITIONS, CONDITION_LABELS)}
+      {checks('color', <Trans>Цвет</Trans>, COLORS, COLOR_LABELS)}
+      {one('steering', t`Руль`, STEERINGS, STEERING_LABELS)}
+      {one('sellerType', t`Продавец`, SELLER_TYPES, SELLER_LABELS)}
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>
+          <Trans>Дополнительно</Trans>
+        </legend>
+        <Checkbox checked={draft.customsCleared === true} onChange={(on) => set({ customsCleared: on ? true : undefined })}>
+          <Trans>Растаможен в Казахстане</Trans>
+        </Checkbox>
+        <Checkbox checked={draft.withPhotos === true} onChange={(on) => set({ withPhotos: on ? true : undefined })}>
+          <Trans>Только с фото</Trans>
+        </Checkbox>
+        <Checkbox checked={draft.exchange === true} onChange={(on) => set({ exchange: on ? true : undefined })}>
+          <Trans>Возможен обмен</Trans>
+        </Checkbox>
+        <Checkbox checked={draft.credit === true} onChange={(on) => set({ credit: on ? true : undefined })}>
+          <Trans>Возможен кредит</Trans>
+        </Checkbox>
+      </fieldset>
+
+      <div className={styles.applyBar}>
+        <Button type="submit" variant="primary" fullWidth loading={applying} disabled={invalid} aria-live="polite">
+          {total === undefined ? (
+            <Trans>Показать</Trans>
+          ) : (
+            <Plural value={total} one={`Показать # авто`} few={`Показать # авто`} many={`Показать # авто`} other={`Показать # авто`} />
+          )}
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          fullWidth
+          onClick={() => {
+            setDraft({ sort: draft.sort });
+            setTexts({});
+          }}
+        >
+          <Trans>Сбросить фильтры</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

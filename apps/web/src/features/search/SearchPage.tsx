@@ -1,0 +1,189 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { SlidersHorizontal } from 'lucide-react';
+import { SORTS, type AnnouncementCard as Card, type Sort } from '@jolda/contracts';
+import { announcementQueries, useHttp } from '@jolda/api-client';
+import { BottomSheet, Button, EmptyState, Pagination, Select } from '@jolda/ui';
+import { AnnouncementCard } from '../announcements/AnnouncementCard';
+import { buildCarsPath, toSearchQuery, type CarsFilter, type DeepLinkCatalog, type FilterKey } from './deep-link';
+import { FilterPanel } from './FilterPanel';
+import { loadDeepLinkCatalog } from './deep-link-step';
+import * as styles from './search.css';
+
+export interface SearchPageProps {
+  filter: CarsFilter;
+  catalog: DeepLinkCatalog;
+  /** Names for the heading: "Toyota Camry в Алматы". */
+  heading: string;
+}
+
+function CarsLink({
+  filter,
+  catalog,
+  children,
+  ...rest
+}: { filter: CarsFilter; catalog: DeepLinkCatalog; children: React.ReactNode; className?: string; 'aria-label'?: string; 'aria-current'?: 'page' }) {
+  const loc = buildCarsPath(filter, catalog);
+  return (
+    <Link to="/cars/$" params={{ _splat: loc.splat }} search={loc.searchObject as never} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+/** Filters that narrow a search most, in the order the empty state offers to drop them. */
+const WIDEN_ORDER: FilterKey[] = ['generation', 'model', 'priceTo', 'priceFrom', 'yearFrom', 'yearTo', 'mileageTo', 'mileageFrom', 'engineFrom', 'engineTo', 'city', 'region', 'body', 'fuel', 'transmission', 'drive', 'color', 'condition', 'steering', 'customsCleared', 'sellerType', 'withPhotos', 'exchange', 'credit', 'brand'];
+
+export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
+  const { t } = useLingui();
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const query = toSearchQuery(filter);
+  const { data } = useSuspenseQuery(announcementQueries.search(http, query));
+  const [more, setMore] = useState<Card[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const page = filter.page ?? 1;
+  const key = buildCarsPath(filter, catalog);
+  useEffect(() => setMore([]), [key.pathname, key.search]);
+  const shownPages = page + Math.ceil(more.length / query.pageSize!);
+
+  const go = async (next: CarsFilter) => {
+    const brands = next.brand?.length === 1 ? next.brand : [];
+    const cat = brands.length ? await loadDeepLinkCatalog(queryClient, http, brands) : catalog;
+    const loc = buildCarsPath(next, cat);
+    setSheetOpen(false);
+    await navigate({ to: '/cars/$', params: { _splat: loc.splat }, search: loc.searchObject as never });
+  };
+
+  const sortLabels: Record<Sort, string> = {
+    newest: t`Сначала новые`,
+    cheapest: t`Сначала дешёвые`,
+    expensive: t`Сначала дорогие`,
+    year_desc: t`По году: новее`,
+    mileage_asc: t`С меньшим пробегом`,
+  };
+  const active = WIDEN_ORDER.filter((k) => filter[k] !== undefined);
+  const items = [...data.items, ...more];
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{heading}</h1>
+      <p className={styles.found} aria-live="polite">
+        <Plural value={data.total} one="Найдено # объявление" few="Найдено # объявления" many="Найдено # объявлений" other="Найдено # объявления" />
+      </p>
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label={t`Фильтры`}>
+          <FilterPanel value={filter} onApply={go} />
+        </aside>
+        <section aria-label={t`Результаты`}>
+          <div className={styles.toolbar}>
+            <div className={styles.mobileOnly}>
+              <Button variant="secondary" iconStart={<SlidersHorizontal size={18} />} onClick={() => setSheetOpen(true)}>
+                <Trans>Фильтры</Trans>
+                {active.length ? ` (${active.length})` : ''}
+              </Button>
+            </div>
+            <Select<Sort>
+              label={t`Сортировка`}
+              value={filter.sort ?? 'newest'}
+              onChange={(v) => void go({ ...filter, sort: v && v !== 'newest' ? v : undefined, page: undefined })}
+              options={SORTS.map((s) => ({ value: s, label: sortLabels[s] }))}
+            />
+          </div>
+          {items.length === 0 ? (
+            <EmptyState
+              title={<Trans>Ничего не нашлось</Trans>}
+              description={
+                active.length ? <Trans>Попробуйте убрать один из фильтров — так найдётся больше машин.</Trans> : <Trans>Объявлений пока нет.</Trans>
+              }
+              actions={
+                <div className={styles.suggestions}>
+                  {active.slice(0, 3).map((k) => (
+                    <CarsLink key={k} filter={{ ...filter, [k]: undefined, ...(k === 'model' ? { generation: undefined } : {}), ...(k === 'brand' ? { model: undefined, generation: undefined } : {}), page: undefined }} catalog={catalog}>
+                      <WidenLabel filterKey={k} />
+                    </CarsLink>
+                  ))}
+                  {active.length ? (
+                    <CarsLink filter={{}} catalog={catalog}>
+                      <Trans>Сбросить все фильтры</Trans>
+                    </CarsLink>
+                  ) : null}
+                </div>
+              }
+            />
+          ) : (
+            <ul className={styles.grid}>
+              {items.map((car, i) => (
+                <li key={car.id}>
+                  <AnnouncementCard car={car} priority={i < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {shownPages < data.pages ? (
+            <div className={`${styles.more} ${styles.mobileOnly}`}>
+              <Button
+                variant="secondary"
+                loading={loadingMore}
+                onClick={async () => {
+                  setLoadingMore(true);
+                  try {
+                    const next = await queryClient.fetchQuery(announcementQueries.search(http, { ...query, page: shownPages + 1 }));
+                    setMore((m) => [...m, ...next.items]);
+                  } finally {
+                    setLoadingMore(false);
+                  }
+                }}
+              >
+                <Trans>Показать ещё</Trans>
+              </Button>
+            </div>
+          ) : null}
+          <div className={styles.pagination}>
+            <Pagination
+              page={page}
+              pageCount={data.pages}
+              label={t`Страницы`}
+              labels={{ previous: t`Предыдущая страница`, next: t`Следующая страница`, page: (n) => t`Страница ${n}` }}
+              getHref={(n) => {
+                const loc = buildCarsPath({ ...filter, page: n }, catalog);
+                return loc.pathname + loc.search;
+              }}
+              renderLink={({ href, children, ...rest }) => (
+                <CarsLink filter={{ ...filter, page: Number(new URLSearchParams(href.split('?')[1] ?? '').get('page') ?? 1) }} catalog={catalog} {...rest}>
+                  {children}
+                </CarsLink>
+              )}
+            />
+          </div>
+        </section>
+      </div>
+      <BottomSheet open={sheetOpen} onOpenChange={setSheetOpen} title={t`Фильтры`} closeLabel={t`Закрыть`}>
+        <FilterPanel value={filter} onApply={go} />
+      </BottomSheet>
+    </div>
+  );
+}
+
+function WidenLabel({ filterKey }: { filterKey: FilterKey }) {
+  const { t } = useLingui();
+  const labels: Partial<Record<FilterKey, string>> = {
+    brand: t`Без марки`,
+    model: t`Все модели`,
+    generation: t`Все поколения`,
+    priceFrom: t`Без нижней цены`,
+    priceTo: t`Без верхней цены`,
+    yearFrom: t`Любой год от`,
+    yearTo: t`Любой год до`,
+    mileageFrom: t`Любой пробег от`,
+    mileageTo: t`Любой пробег до`,
+    city: t`Весь Казахстан`,
+    region: t`Весь Казахстан`,
+  };
+  return <>{labels[filterKey] ?? t`Убрать фильтр`}</>;
+}
+

@@ -1,0 +1,105 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@jolda/ui';
+
+const lg = 'screen and (min-width: 1024px)';
+
+export const page = style({
+  maxWidth: '1280px',
+  margin: '0 auto',
+  padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['12']}`,
+  '@media': { [lg]: { padding: `${vars.space['6']} ${vars.space['6']} ${vars.space['16']}` } },
+});
+
+export const title = style({
+  margin: `0 0 ${vars.space['2']}`,
+  fontSize: vars.fontSize['2xl'],
+  lineHeight: vars.lineHeight['2xl'],
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const found = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  marginTop: vars.space['4'],
+  '@media': { [lg]: { gridTemplateColumns: '300px minmax(0, 1fr)', alignItems: 'start' } },
+});
+
+export const sidebar = style({
+  display: 'none',
+  '@media': {
+    [lg]: {
+      display: 'block',
+      position: 'sticky',
+      top: vars.space['4'],
+      maxHeight: `calc(100vh - ${vars.space['8']})`,
+      overflowY: 'auto',
+      padding: vars.space['4'],
+      borderRadius: vars.radius.lg,
+      border: `1px solid ${vars.color.border}`,
+      background: vars.color.surface,
+    },
+  },
+});
+
+export const mobileOnly = style({ '@media': { [lg]: { display: 'none' } } });
+export const desktopOnly = style({ display: 'none', '@media': { [lg]: { display: 'flex' } } });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  marginBottom: vars.space['4'],
+});
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+});
+
+export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space['6'] });
+export const pagination = style({ marginTop: vars.space['6'], display: 'flex', justifyContent: 'center' });
+
+export const panel = style({ display: 'grid', gap: vars.space['5'] });
+
+export const group = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space['2'], minWidth: 0 });
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const pair = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space['2'] });
+
+export const choices = style({ display: 'grid', gap: vars.space['1.5'], gridTemplateColumns: '1fr 1fr' });
+
+export const brandList = style({
+  display: 'grid',
+  gap: vars.space['1.5'],
+  maxHeight: '240px',
+  overflowY: 'auto',
+  padding: vars.space['1'],
+});
+
+export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginLeft: vars.space['1'] });
+
+export const applyBar = style({
+  position: 'sticky',
+  bottom: 0,
+  display: 'grid',
+  gap: vars.space['2'],
+  paddingTop: vars.space['3'],
+  background: vars.color.surface,
+});
+
+export const suggestions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], justifyContent: 'center' });

@@ -1,0 +1,380 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: search latency and throughput on 100,000 announcements, beside the bare SQL through the same driver;
+ * facet counts; and, when the site is built, SSR throughput beside static HTML and the gzip size of the first JS.
+ *
+ *   BENCH_DATA_DIR   PGlite folder to use (default ./tmp/bench/pglite; created and seeded when missing, reused otherwise)
+ *   BENCH_SECONDS    seconds per autocannon run (default 8)
+ *   BENCH_POSTGRES=1 also run the API search part on a throwaway PostgreSQL 15 (seeded with the same 100,000)
+ *   BENCH_API=source|dist  which API to start (default: dist/apps/api/main.js when it is newer than apps/api/src)
+ *
+ * Everything listens on 127.0.0.1 only; every loop is bounded in time and count. Exits non-zero only on errors.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+const ANNOUNCEMENTS = 100_000;
+
+/** Filter combinations the search part rotates through (any filters, every sort, several pages). */
+export const COMBOS = [
+  '',
+  'brand=toyota',
+  'brand=toyota&model=camry&city=almaty&priceTo=15000000',
+  'sort=cheapest',
+  'body=suv&yearFrom=2015&sort=cheapest',
+  'fuel=diesel&sort=mileage_asc',
+  'city=almaty&sort=expensive',
+  'priceFrom=5000000&priceTo=10000000&sort=year_desc',
+  'withPhotos=1&credit=1',
+  'brand=kia,hyundai&transmission=automatic&sort=cheapest&page=5',
+  'color=white&drive=awd',
+  'region=almaty-region&condition=used&mileageTo=150000&sort=newest&page=2',
+  'yearFrom=2018&yearTo=2022&engineFrom=1.5&engineTo=2.5&fuel=petrol,hybrid',
+  'sellerType=dealer&customsCleared=1&exchange=1&sort=expensive',
+  'brand=lada&steering=left&body=sedan,hatchback&sort=mileage_asc&page=3',
+  'fuel=electric&sort=year_desc',
+];
+const FACET_COMBOS = ['', 'brand=toyota', 'city=almaty&priceTo=15000000', 'brand=kia&yearFrom=2015', 'body=suv&fuel=diesel'];
+
+// ---------------------------------------------------------------------------------------------------------------
+// The bare-SQL worker: `node --import tsx tools/bench.mjs --sql <input.json>` (run by the main process).
+// ---------------------------------------------------------------------------------------------------------------
+if (process.argv[2] === '--sql') {
+  const input = JSON.parse(readFileSync(process.argv[3], 'utf8'));
+  const { openDb } = await import(join(ROOT, 'apps/api/src/db/open.ts'));
+  const repo = await import(join(ROOT, 'apps/api/src/db/repositories/announcements.ts'));
+  const { searchQuerySchema } = await import(join(ROOT, 'libs/contracts/src/index.ts'));
+  const db = await openDb({ databaseUrl: input.databaseUrl, dataDir: input.dataDir });
+  const filters = COMBOS.map((q) => searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))));
+  const workloads = {
+    /** The same 20 cards of each combination's page, by primary key: the rows the API answers. */
+    rows: (i) => repo.cardsByIds(db, input.ids[i % input.ids.length], 'ru'),
+    /** The SQL search of the same page with its exact total (the reference implementation in SQL). */
+    search: (i) => {
+      const f = filters[i % filters.length];
+      const { sort: _s, page: _p, pageSize: _ps, ...filter } = f;
+      return Promise.all([repo.searchPage(db, f, 'ru'), repo.countAnnouncements(db, filter)]);
+    },
+  };
+  const out = {};
+  for (const [name, run] of Object.entries(workloads)) {
+    for (let i = 0; i < 2 * filters.length; i++) await run(i); // warm
+    const times = [];
+    let next = 0;
+    const deadline = Date.now() + input.seconds * 1000;
+    const maxRequests = 200_000;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < deadline && next < maxRequests) {
+          const i = next++;
+          const t = performance.now();
+          await run(i);
+          times.push(performance.now() - t);
+        }
+      }),
+    );
+    const elapsed = (performance.now() - t0) / 1000;
+    times.sort((a, b) => a - b);
+    const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
+    out[name] = { rps: times.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99), n: times.length };
+  }
+  await db.close();
+  writeFileSync(input.output, JSON.stringify(out));
+  process.exit(0);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------------------------
+const log = (...a) => console.log('bench:', ...a);
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const srv = createNetServer();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+const children = new Set();
+function start(cmd, args, env, name) {
+  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let tail = '';
+  const keep = (d) => {
+    tail = (tail + d.toString()).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.on('exit', () => children.delete(child));
+  child.tail = () => tail;
+  child.label = name;
+  return child;
+}
+async function stop(child) {
+  if (!child || child.exitCode !== null) return;
+  const done = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const t = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await done;
+  clearTimeout(t);
+}
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+});
+
+async function waitFor(url, child, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${child.label} exited (${child.exitCode}):\n${child.tail()}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${child.tail()}`);
+}
+
+function runNode(args, env, timeoutMs) {
+  const r = spawnSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit', timeout: timeoutMs });
+  if (r.status !== 0) throw new Error(`node ${args.join(' ')} failed (${r.status ?? r.signal})`);
+}
+
+const autocannon = (await import('autocannon')).default;
+/** autocannon at 10 connections over a rotating list of paths; latency in ms. */
+async function cannon(base, paths, seconds = SECONDS) {
+  let i = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    maxOverallRequests: 1_000_000,
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }),
+      },
+    ],
+  });
+  const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
+  if (errors > 0) throw new Error(`${base}${paths[0]}: ${errors} errors/timeouts/non-2xx in ${result.requests.total} requests`);
+  return { rps: result.requests.average, p50: result.latency.p50, p95: result.latency.p97_5 !== undefined ? pctFrom(result, 95) : 0, p99: result.latency.p99, n: result.requests.total };
+}
+/** autocannon reports p90 and p97.5; p95 is interpolated between them (documented in the table). */
+function pctFrom(result, p) {
+  const { p90, p97_5: p975 } = result.latency;
+  return p90 + ((p - 90) / 7.5) * (p975 - p90);
+}
+
+const rows = [];
+const row = (part, what, m, note = '') =>
+  rows.push({
+    part,
+    what,
+    'req/s': m.rps === undefined ? '' : Math.round(m.rps),
+    'p50 ms': m.p50 === undefined ? '' : m.p50.toFixed(1),
+    'p95 ms': m.p95 === undefined ? '' : m.p95.toFixed(1),
+    'p99 ms': m.p99 === undefined ? '' : m.p99.toFixed(1),
+    note,
+  });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The API part (PGlite, and PostgreSQL with BENCH_POSTGRES=1)
+// ---------------------------------------------------------------------------------------------------------------
+function apiCommand() {
+  const dist = join(ROOT, 'dist/apps/api/main.js');
+  const newest = (dir) =>
+    readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile())
+      .reduce((m, e) => Math.max(m, statSync(join(e.parentPath ?? e.path, e.name)).mtimeMs), 0);
+  const useDist =
+    process.env.BENCH_API === 'dist' ||
+    (process.env.BENCH_API !== 'source' && existsSync(dist) && statSync(dist).mtimeMs > newest(join(ROOT, 'apps/api/src')));
+  return useDist
+    ? { args: [dist], label: 'dist/apps/api/main.js' }
+    : { args: ['--import', 'tsx', 'apps/api/src/main.ts'], label: 'apps/api/src (tsx)' };
+}
+
+async function benchApi(label, dbEnv) {
+  const api = apiCommand();
+  const port = await freePort();
+  const child = start(
+    process.execPath,
+    api.args,
+    { ...dbEnv, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', NODE_ENV: 'production', SEED_ANNOUNCEMENTS: '0' },
+    'api',
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const searchPaths = COMBOS.map((q) => `/api/announcements${q ? `?${q}` : ''}`);
+  const facetPaths = FACET_COMBOS.map((q) => `/api/announcements/facets${q ? `?${q}` : ''}`);
+  const ids = [];
+  try {
+    await waitFor(`${base}/api/health`, child);
+    log(`${label}: API (${api.label}) up on ${base}; warming`);
+    const t = Date.now();
+    const first = await fetch(`${base}${searchPaths[0]}`);
+    const total = (await first.json()).total;
+    log(`${label}: first search (loads the index) ${Date.now() - t} ms; ${total} published announcements`);
+    for (let round = 0; round < 3; round++) {
+      for (const p of [...searchPaths, ...facetPaths]) {
+        const res = await fetch(`${base}${p}`);
+        if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+        const body = await res.json();
+        if (round === 0 && body.items) ids.push(body.items.map((i) => i.id));
+      }
+    }
+    const search = await cannon(base, searchPaths);
+    row(label, `API search, ${COMBOS.length} filter combinations`, search);
+    const facets = await cannon(base, facetPaths);
+    row(label, 'API facets (brand and model counts)', facets);
+  } finally {
+    await stop(child);
+  }
+  // The bare SQL runs after the API stopped: a PGlite folder opens in one process only.
+  const dir = join(ROOT, 'tmp/bench');
+  mkdirSync(dir, { recursive: true });
+  const input = join(dir, 'sql-input.json');
+  const output = join(dir, 'sql-output.json');
+  writeFileSync(input, JSON.stringify({ ids, seconds: SECONDS, output, databaseUrl: dbEnv.DATABASE_URL, dataDir: dbEnv.DATA_DIR }));
+  runNode(['--import', 'tsx', 'tools/bench.mjs', '--sql', input], {}, 10 * 60_000);
+  const sql = JSON.parse(readFileSync(output, 'utf8'));
+  row(label, 'bare SQL: the same 20 rows by id (same Db class)', sql.rows);
+  row(label, 'bare SQL: search + count in SQL (same Db class)', sql.search, 'reference SQL path');
+  const apiRow = rows.find((r) => r.part === label && r.what.startsWith('API search'));
+  const ratio = (a, b) => `${Math.round((100 * a) / b)}%`;
+  row(label, 'API search throughput / bare SQL of the same rows', {}, ratio(Number(apiRow['req/s']), sql.rows.rps));
+  row(label, 'API search throughput / SQL search + count', {}, ratio(Number(apiRow['req/s']), sql.search.rps));
+}
+
+async function seedPglite(dataDir) {
+  log(`seeding ${ANNOUNCEMENTS} announcements into ${dataDir} (a few minutes, once)`);
+  runNode(['--import', 'tsx', 'apps/api/src/db/seed-cli.ts', '--announcements', String(ANNOUNCEMENTS)], { DATA_DIR: dataDir }, 30 * 60_000);
+}
+
+async function withPostgres(fn) {
+  const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+  if (!existsSync(join(BIN, 'initdb'))) throw new Error(`no PostgreSQL binaries in ${BIN}`);
+  const isRoot = process.getuid?.() === 0;
+  const pg = (tool, args) => {
+    const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', join(BIN, tool), ...args]] : [join(BIN, tool), args];
+    const r = spawnSync(cmd, argv, { encoding: 'utf8', timeout: 120_000 });
+    if (r.status !== 0) throw new Error(`${tool} failed: ${r.stderr || r.stdout}`);
+    return r.stdout;
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'jolda-bench-pg-'));
+  const data = join(dir, 'data');
+  let started = false;
+  try {
+    if (isRoot) {
+      const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+      const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+      chownSync(dir, uid, gid);
+    }
+    chmodSync(dir, 0o700);
+    pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+    const port = await freePort();
+    pg('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`, '-l', join(dir, 'server.log'), '-w', 'start']);
+    started = true;
+    await fn(`postgres://postgres@127.0.0.1:${port}/postgres`);
+  } finally {
+    if (started) pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The site part (when built)
+// ---------------------------------------------------------------------------------------------------------------
+async function benchSite(dataDir) {
+  const server = join(ROOT, 'dist/apps/web/server/main.js');
+  if (!existsSync(server)) {
+    log('dist/apps/web/server/main.js missing: SSR and JS size part skipped (build the site first)');
+    return;
+  }
+  const api = apiCommand();
+  const apiPort = await freePort();
+  const webPort = await freePort();
+  const apiChild = start(process.execPath, api.args, { DATA_DIR: dataDir, API_PORT: String(apiPort), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', NODE_ENV: 'production' }, 'api');
+  const web = start(process.execPath, [server], { PORT: String(webPort), HOST: '127.0.0.1', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, NODE_ENV: 'production', LOG_LEVEL: 'warn' }, 'web');
+  const base = `http://127.0.0.1:${webPort}`;
+  let staticServer;
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, apiChild);
+    await waitFor(`${base}/`, web);
+    const first = await (await fetch(`http://127.0.0.1:${apiPort}/api/announcements?pageSize=1`)).json();
+    const pages = { '/': '/', 'announcement page': `/announcement/${first.items[0].id}` };
+    for (const [name, path] of Object.entries(pages)) {
+      for (let i = 0; i < 20; i++) await (await fetch(`${base}${path}`)).text();
+      const html = await (await fetch(`${base}${path}`)).text();
+      const ssr = await cannon(base, [path]);
+      row('site', `SSR ${name} (${path})`, ssr);
+      staticServer = createServer((req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(html);
+      });
+      await new Promise((r) => staticServer.listen(0, '127.0.0.1', r));
+      const stat = await cannon(`http://127.0.0.1:${staticServer.address().port}`, ['/']);
+      row('site', `the same HTML as a static file`, stat, `SSR = ${Math.round((100 * ssr.rps) / stat.rps)}% of static`);
+      await new Promise((r) => staticServer.close(r));
+      staticServer = undefined;
+    }
+    for (const [name, path] of [['home page', '/'], ['web-view page', '/web-view/']]) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      const srcs = new Set();
+      for (const m of html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g)) srcs.add(m[1]);
+      for (const m of html.matchAll(/<script\b[^>]*src="([^"]+)"[^>]*type="module"/g)) srcs.add(m[1]);
+      for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) srcs.add(m[1]);
+      for (const m of html.matchAll(/<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) srcs.add(m[1]);
+      let raw = 0;
+      let gz = 0;
+      for (const src of srcs) {
+        const buf = Buffer.from(await (await fetch(new URL(src, `${base}${path}`))).arrayBuffer());
+        raw += buf.length;
+        gz += gzipSync(buf, { level: 9 }).length;
+      }
+      rows.push({ part: 'site', what: `first JS of the ${name}: ${srcs.size} files`, 'req/s': '', 'p50 ms': '', 'p95 ms': '', 'p99 ms': '', note: `${(gz / 1024).toFixed(1)} kB gzip (${(raw / 1024).toFixed(1)} kB raw)` });
+    }
+  } finally {
+    if (staticServer) staticServer.close();
+    await stop(web);
+    await stop(apiChild);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+try {
+  const dataDir = resolve(ROOT, process.env.BENCH_DATA_DIR ?? 'tmp/bench/pglite');
+  if (!existsSync(dataDir)) await seedPglite(dataDir);
+  else log(`reusing ${dataDir}`);
+  await benchApi('PGlite', { DATA_DIR: dataDir });
+  if (process.env.BENCH_POSTGRES === '1') {
+    await withPostgres(async (url) => {
+      log(`seeding ${ANNOUNCEMENTS} announcements into a throwaway PostgreSQL 15`);
+      runNode(['--import', 'tsx', 'apps/api/src/db/seed-cli.ts', '--announcements', String(ANNOUNCEMENTS)], { DATABASE_URL: url }, 30 * 60_000);
+      await benchApi('PostgreSQL 15', { DATABASE_URL: url });
+    });
+  }
+  await benchSite(dataDir);
+  console.log(`\nbench: ${CONNECTIONS} connections, ${SECONDS} s per run; p95 of autocannon interpolated between its p90 and p97.5`);
+  console.table(rows);
+  process.exit(0);
+} catch (err) {
+  console.error('bench failed:', err);
+  for (const c of children) c.kill('SIGKILL');
+  process.exit(1);
+}

@@ -10,6 +10,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outRoot = path.resolve(root, '../../dist/apps/web');
+/** Revision of the precached `/offline` page: one per build. */
+const buildRevision = Date.now().toString(36);
 
 export default defineConfig(({ command }) => {
   const plugins: PluginOption[] = [
@@ -37,7 +39,7 @@ export default defineConfig(({ command }) => {
         strategies: 'generateSW',
         filename: 'sw.js',
         manifestFilename: 'manifest.webmanifest',
-        includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png'],
+        includeAssets: ['favicon.svg'],
         manifest: {
           name: 'Jolda — автомобили в Казахстане',
           short_name: 'Jolda',
@@ -48,21 +50,32 @@ export default defineConfig(({ command }) => {
           display: 'standalone',
           background_color: '#ffffff',
           theme_color: '#0b5c78',
+          id: '/',
+          categories: ['shopping', 'auto'],
           icons: [
+            { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
             { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
             { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
             { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           ],
         },
         workbox: {
+          // The `/offline` page itself (server-rendered, with its CSS and scripts precached as assets) is the
+          // fallback of every navigation that fails without a network. Its revision changes with each build, so
+          // an updated worker fetches the page of the new build.
+          additionalManifestEntries: [{ url: '/offline', revision: buildRevision }],
           navigateFallback: null,
-          globPatterns: ['assets/**/*.{js,css,woff2}', 'offline.html'],
+          globPatterns: ['assets/**/*.{js,css,woff2}', 'scripts/*.js'],
           globIgnores: ['**/node_modules/**'],
+          // `registerType: 'prompt'`: an updated worker waits until the page tells it `SKIP_WAITING` (see
+          // features/pwa/register-pwa.ts), then the page reloads once; the very first worker claims the page at once.
+          clientsClaim: true,
+          cleanupOutdatedCaches: true,
           runtimeCaching: [
             {
               urlPattern: ({ request }) => request.mode === 'navigate',
               handler: 'NetworkOnly',
-              options: { precacheFallback: { fallbackURL: '/offline.html' } },
+              options: { precacheFallback: { fallbackURL: '/offline' } },
             },
           ],
         },

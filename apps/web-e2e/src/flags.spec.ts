@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('feature flags', () => {
+  test.describe.configure({ timeout: 90_000 });
+
   test('/featureFlags lists the toggles and a local override sticks across reload', async ({ page }) => {
     await page.goto('/featureFlags');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Фича-флаги');

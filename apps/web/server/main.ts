@@ -37,14 +37,23 @@ void redirectCatalog.start();
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function redirect(res: ServerResponse, status: number, location: string): void {
-  res.writeHead(status, { ...baseSecurityHeaders, location, 'cache-control': status === 301 || status === 308 ? 'public, max-age=3600' : 'no-store' });
+  res.writeHead(status, {
+    ...baseSecurityHeaders,
+    location,
+    'cache-control': status === 301 || status === 308 ? 'public, max-age=3600' : 'no-store',
+  });
   res.end();
 }
 
 function cacheControlFor(pathname: string): string {
   if (pathname.startsWith('/assets/') || pathname.startsWith('/web-view/assets/')) return IMMUTABLE;
   // Unhashed files that must follow a deploy at once: the worker, build info, manifest and the global scripts.
-  if (pathname === '/sw.js' || pathname.startsWith('/builds/') || pathname.startsWith('/scripts/') || pathname.endsWith('.webmanifest')) {
+  if (
+    pathname === '/sw.js' ||
+    pathname.startsWith('/builds/') ||
+    pathname.startsWith('/scripts/') ||
+    pathname.endsWith('.webmanifest')
+  ) {
     return 'no-cache';
   }
   return 'public, max-age=3600';
@@ -59,7 +68,11 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     return;
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { ...baseSecurityHeaders, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+    res.writeHead(405, {
+      ...baseSecurityHeaders,
+      allow: 'GET, HEAD',
+      'content-type': 'text/plain; charset=utf-8',
+    });
     res.end('Method Not Allowed');
     return;
   }
@@ -81,9 +94,16 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const { pathname: internal } = splitLocale(pathname);
   if (internal.startsWith('/web-view/')) {
     const asset = webView.lookup(internal);
-    if (asset) return webView.serve(req, res, asset, { ...baseSecurityHeaders, 'cache-control': cacheControlFor(internal) });
+    if (asset)
+      return webView.serve(req, res, asset, {
+        ...baseSecurityHeaders,
+        'cache-control': cacheControlFor(internal),
+      });
     if (webViewIndex && !path.extname(internal)) {
-      return webView.serve(req, res, webViewIndex, { ...pageSecurityHeaders(null), 'cache-control': 'no-cache' });
+      return webView.serve(req, res, webViewIndex, {
+        ...pageSecurityHeaders(null),
+        'cache-control': 'no-cache',
+      });
     }
   }
 
@@ -110,7 +130,9 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 
 const server = http.createServer((req, res) => {
   handle(req, res).catch((error: unknown) => {
-    console.error(JSON.stringify({ level: 'error', msg: 'request failed', url: req.url, error: String(error) }));
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'request failed', url: req.url, error: String(error) }),
+    );
     if (!res.headersSent) {
       res.writeHead(500, { ...baseSecurityHeaders, 'content-type': 'text/plain; charset=utf-8' });
       res.end('Internal Server Error');
@@ -122,7 +144,9 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 
 server.listen(port, host, () => {
-  console.log(JSON.stringify({ level: 'info', msg: `web listening on http://localhost:${port}`, api: apiUrl.href }));
+  console.log(
+    JSON.stringify({ level: 'info', msg: `web listening on http://localhost:${port}`, api: apiUrl.href }),
+  );
 });
 
 function shutdown(signal: string): void {

@@ -30,7 +30,10 @@ const CONCURRENCY = 4;
 
 /** `Land Cruiser`, `land-cruiser`, `land_cruiser` → `landcruiser`. */
 export function modelKey(value: string): string {
-  return value.trim().toLowerCase().replace(/[\s_+-]+/g, '');
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_+-]+/g, '');
 }
 
 export function buildRedirectContext(catalog: { brand: BrandRow; models: ModelRow[] }[]): RedirectContext {
@@ -60,7 +63,10 @@ export function buildRedirectContext(catalog: { brand: BrandRow; models: ModelRo
 }
 
 async function getJson<T>(url: URL): Promise<T> {
-  const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+  const res = await fetch(url, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(10_000),
+  });
   if (!res.ok) throw new Error(`${url.pathname}: ${res.status}`);
   return (await res.json()) as T;
 }
@@ -72,7 +78,9 @@ export async function loadRedirectCatalog(apiUrl: URL): Promise<RedirectContext>
     const batch = brands.slice(i, i + CONCURRENCY);
     const lists = await Promise.all(
       batch.map((b) =>
-        getJson<{ items: ModelRow[] }>(new URL(`/api/catalog/brands/${encodeURIComponent(b.slug)}/models`, apiUrl)),
+        getJson<{ items: ModelRow[] }>(
+          new URL(`/api/catalog/brands/${encodeURIComponent(b.slug)}/models`, apiUrl),
+        ),
       ),
     );
     batch.forEach((brand, j) => out.push({ brand, models: lists[j]?.items ?? [] }));

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { findRedirect } from '@jolda/routing';
+import { localizePath } from '@jolda/i18n';
 
 /**
  * Legacy `/online-dealer/…` addresses. The server answers them with a 308 before rendering; this
@@ -7,9 +8,10 @@ import { findRedirect } from '@jolda/routing';
  */
 export const Route = createFileRoute('/online-dealer/$')({
   staticData: { layout: 'default' },
-  beforeLoad: ({ location }) => {
+  beforeLoad: ({ location, context }) => {
+    // `location` is locale-free (the router strips /kk); the target gets the page's prefix back.
     const target = findRedirect(new URL(location.href, 'http://internal'));
     if (!target) throw notFound();
-    throw redirect({ href: target.location, statusCode: target.status });
+    throw redirect({ href: localizePath(target.location, context.locale), statusCode: target.status });
   },
 });

@@ -17,20 +17,16 @@ export function murmur3(key: string, seed = 0): number {
     h = (h << 13) | (h >>> 19);
     h = (Math.imul(h, 5) + 0xe6546b64) | 0;
   }
-  let k = 0;
-  switch (len & 3) {
-    case 3:
-      k ^= data[blocks + 2]! << 16;
-    // falls through
-    case 2:
-      k ^= data[blocks + 1]! << 8;
-    // falls through
-    case 1:
-      k ^= data[blocks]!;
-      k = Math.imul(k, c1);
-      k = (k << 15) | (k >>> 17);
-      k = Math.imul(k, c2);
-      h ^= k;
+  const tail = len & 3;
+  if (tail > 0) {
+    let k = 0;
+    if (tail === 3) k ^= data[blocks + 2]! << 16;
+    if (tail >= 2) k ^= data[blocks + 1]! << 8;
+    k ^= data[blocks]!;
+    k = Math.imul(k, c1);
+    k = (k << 15) | (k >>> 17);
+    k = Math.imul(k, c2);
+    h ^= k;
   }
   h ^= len;
   h ^= h >>> 16;

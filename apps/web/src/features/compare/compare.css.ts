@@ -91,6 +91,7 @@ export const carHead = style({ display: 'grid', gap: vars.space['2'] });
 
 export const carPhoto = style({
   width: '100%',
+  height: 'auto',
   aspectRatio: '4 / 3',
   objectFit: 'cover',
   borderRadius: vars.radius.md,

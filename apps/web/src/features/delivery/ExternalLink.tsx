@@ -1,7 +1,10 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { guardNavigation } from './external';
 
-export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'rel' | 'target'> {
+export interface ExternalLinkProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'rel' | 'target'
+> {
   href: string;
   children: ReactNode;
   /** Open in a new tab (default for web destinations; `tel:`/`mailto:` always open in place). */

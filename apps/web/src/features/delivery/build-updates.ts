@@ -1,4 +1,10 @@
-import { buildMetaUrl, createBuildWatcher, isChunkLoadError, latestBuildUrl, MANIFEST_PREFETCH_IDLE_MS } from '@jolda/routing';
+import {
+  buildMetaUrl,
+  createBuildWatcher,
+  isChunkLoadError,
+  latestBuildUrl,
+  MANIFEST_PREFETCH_IDLE_MS,
+} from '@jolda/routing';
 import type { AnyRouter } from '@tanstack/react-router';
 import { reloadOnce } from './reload';
 import { applyManifestRouteRules } from './route-rules';
@@ -28,9 +34,9 @@ export function prefetchBuildManifest(buildId: string): void {
       })
       .catch((error: unknown) => console.warn('[delivery] could not read the build manifest', error));
   };
-  const idle = (cb: () => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(cb, { timeout: 5000 }) : window.setTimeout(cb, 1);
-  idle(() => window.setTimeout(run, MANIFEST_PREFETCH_IDLE_MS));
+  const later = () => setTimeout(run, MANIFEST_PREFETCH_IDLE_MS);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(later, { timeout: 5000 });
+  else setTimeout(later, 1);
 }
 
 /**

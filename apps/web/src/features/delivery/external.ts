@@ -30,7 +30,10 @@ function currentOrigin(origin?: string): string {
 
 /** The guard every external link and redirect goes through. Refusals are logged (never thrown at the visitor). */
 export function guardNavigation(target: string, origin?: string): NavigationCheck {
-  const check = checkNavigation(target, { currentOrigin: currentOrigin(origin), allowList: EXTERNAL_ALLOW_LIST });
+  const check = checkNavigation(target, {
+    currentOrigin: currentOrigin(origin),
+    allowList: EXTERNAL_ALLOW_LIST,
+  });
   if (!check.allowed) console.warn(`[navigation] refused (${check.reason}): ${target.slice(0, 200)}`);
   return check;
 }
@@ -48,10 +51,15 @@ export function safeRedirectParam(value: unknown, fallback = '/', origin?: strin
 }
 
 /** Navigates with the guard: internal targets through `navigateInternal`, allowed external ones by assignment. */
-export function guardedNavigate(target: string, navigateInternal: (href: string) => void, origin?: string): boolean {
+export function guardedNavigate(
+  target: string,
+  navigateInternal: (href: string) => void,
+  origin?: string,
+): boolean {
   const check = guardNavigation(target, origin);
   if (!check.allowed) return false;
-  if (check.kind === 'internal') navigateInternal(`${check.url.pathname}${check.url.search}${check.url.hash}`);
+  if (check.kind === 'internal')
+    navigateInternal(`${check.url.pathname}${check.url.search}${check.url.hash}`);
   else window.location.assign(check.url.href);
   return true;
 }

@@ -1,13 +1,21 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { catalogQueries } from '@jolda/api-client';
 import { localizePath } from '@jolda/i18n';
-import { normalizeTrailingSlash, registerRouteMiddleware, routeMiddleware, runRouteMiddleware } from '@jolda/routing';
+import {
+  normalizeTrailingSlash,
+  registerRouteMiddleware,
+  routeMiddleware,
+  runRouteMiddleware,
+} from '@jolda/routing';
 import type { RouterContext } from '../../app/router';
 import { matchRouteRule } from './route-rules';
 
 /** `Land Cruiser`, `land-cruiser`, `land_cruiser`, `LandCruiser` → `landcruiser`. */
 export function modelKey(value: string): string {
-  return value.trim().toLowerCase().replace(/[\s_+-]+/g, '');
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_+-]+/g, '');
 }
 
 /**
@@ -25,7 +33,8 @@ export async function modelRedirectStep(ctx: {
   if (!mark || !model || !ctx.context) return undefined;
   let models: { id: number; slug: string; name: string }[];
   try {
-    models = (await ctx.context.queryClient.ensureQueryData(catalogQueries.models(ctx.context.http, mark))).items;
+    models = (await ctx.context.queryClient.ensureQueryData(catalogQueries.models(ctx.context.http, mark)))
+      .items;
   } catch {
     return undefined;
   }
@@ -43,7 +52,9 @@ let registered = false;
 export function registerRouteSteps(): void {
   if (registered || routeMiddleware.has('model-redirect')) return;
   registered = true;
-  registerRouteMiddleware('model-redirect', (ctx) => modelRedirectStep(ctx as Parameters<typeof modelRedirectStep>[0]));
+  registerRouteMiddleware('model-redirect', (ctx) =>
+    modelRedirectStep(ctx as Parameters<typeof modelRedirectStep>[0]),
+  );
 }
 registerRouteSteps();
 

@@ -33,6 +33,7 @@ export const itemInactive = style({ opacity: 0.75 });
 
 export const thumb = style({
   width: '100%',
+  height: 'auto',
   aspectRatio: '4 / 3',
   objectFit: 'cover',
   borderRadius: vars.radius.md,

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { Button } from '@jolda/ui';
 import { usePwa } from './pwa-store';
+import * as styles from './InstallAppButton.css';
 
 /** "Install app": shown only while the browser offers installation (`beforeinstallprompt`) and it is not installed. */
 export function InstallAppButton() {
@@ -10,18 +11,20 @@ export function InstallAppButton() {
   const [busy, setBusy] = useState(false);
   if (!canInstall) return null;
   return (
-    <Button
-      variant="secondary"
-      size="sm"
-      loading={busy}
-      iconStart={<Download size={16} />}
-      data-testid="install-app"
-      onClick={() => {
-        setBusy(true);
-        void install().finally(() => setBusy(false));
-      }}
-    >
-      <Trans>Установить приложение</Trans>
-    </Button>
+    <div className={styles.wrap}>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={busy}
+        iconStart={<Download size={16} />}
+        data-testid="install-app"
+        onClick={() => {
+          setBusy(true);
+          void install().finally(() => setBusy(false));
+        }}
+      >
+        <Trans>Установить приложение</Trans>
+      </Button>
+    </div>
   );
 }

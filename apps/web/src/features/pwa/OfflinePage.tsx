@@ -17,10 +17,17 @@ export function OfflinePage() {
         <Trans>Нет соединения с интернетом</Trans>
       </h1>
       <p className={styles.message}>
-        <Trans>Страница откроется, как только соединение восстановится. Проверьте Wi-Fi или мобильные данные.</Trans>
+        <Trans>
+          Страница откроется, как только соединение восстановится. Проверьте Wi-Fi или мобильные данные.
+        </Trans>
       </p>
       <div className={own.actions}>
-        <button type="button" className={styles.action} data-offline-retry="" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={styles.action}
+          data-offline-retry=""
+          onClick={() => window.location.reload()}
+        >
           <Trans>Повторить</Trans>
         </button>
         <Link to="/" className={own.secondary}>

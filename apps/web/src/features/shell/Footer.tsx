@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavItems } from './nav-items';
+import { InstallAppButton } from '../pwa/InstallAppButton';
+import { ExternalLink } from '../delivery/ExternalLink';
 import * as styles from './shell.css';
 
 export function Footer() {
@@ -77,11 +79,22 @@ export function Footer() {
                 Design System 3.0
               </Link>
             </li>
+            <li>
+              <ExternalLink href="mailto:support@jolda.kz" className={styles.footerLink}>
+                support@jolda.kz
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href="https://t.me/jolda_kz" className={styles.footerLink}>
+                Telegram
+              </ExternalLink>
+            </li>
           </ul>
         </nav>
       </div>
       <div className={styles.footerBottom}>
         <Trans>© {year} Jolda. Цены указаны в тенге.</Trans>
+        <InstallAppButton />
       </div>
     </footer>
   );

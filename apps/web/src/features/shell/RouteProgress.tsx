@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { ROUTE_LOADING_DELAY_MS } from '@jolda/routing';
 import * as styles from './RouteProgress.css';
 
-/** A thin loading bar shown when a route change takes longer than 100 ms. */
-export const ROUTE_LOADING_DELAY_MS = 100;
+/** A thin loading bar shown when a route change takes longer than ROUTE_LOADING_DELAY_MS (100 ms, spec section 9). */
 
 export function RouteProgress() {
   const { t } = useLingui();

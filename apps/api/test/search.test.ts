@@ -8,8 +8,12 @@ import {
   type SearchFilter,
   type Sort,
   TRANSMISSIONS,
+  searchCountSchema,
+  searchFacetsSchema,
+  searchQuerySchema,
   searchResultSchema,
 } from '@jolda/contracts';
+import { countAnnouncements, searchPage } from '../src/db/repositories/announcements.js';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -365,5 +369,132 @@ describe('GET /api/announcements', () => {
     expect(res.statusCode).toBe(400);
     const ok = await search({ city: 'almaty--' });
     expect(ok.total).toBe(0);
+  });
+});
+
+describe('GET /api/announcements/count and /facets', () => {
+  const count = async (f: Filter) => {
+    const res = await app.inject(`/api/announcements/count?${toQuery(f)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return searchCountSchema.parse(res.json()).total;
+  };
+  const facets = async (f: Filter) => {
+    const res = await app.inject(`/api/announcements/facets?${toQuery(f)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return searchFacetsSchema.parse(res.json());
+  };
+  const tally = (xs: Row[], key: 'brand' | 'model') => {
+    const m = new Map<string, number>();
+    for (const r of xs) m.set(r[key], (m.get(r[key]) ?? 0) + 1);
+    return Object.fromEntries([...m].sort());
+  };
+  const asMap = (buckets: Array<{ slug: string; count: number }>) =>
+    Object.fromEntries(buckets.map((b) => [b.slug, b.count]).sort());
+
+  it.each(SINGLE_FILTERS.map((f) => [JSON.stringify(f), f] as const))('count %s matches brute force', async (_n, f) => {
+    expect(await count(f)).toBe(bruteForce(f, 'newest').length);
+  });
+
+  it.each([
+    {},
+    { city: 'almaty' },
+    { brand: ['toyota'] },
+    { brand: ['toyota'], model: 'camry', priceTo: 10_000_000 },
+    { brand: ['lada', 'chevrolet'], model: 'niva', fuel: ['petrol' as const, 'diesel' as const] },
+    { generation: 'camry-i', yearFrom: 2000 },
+  ] satisfies Filter[])('facets of %j: each facet without its own filter', async (f) => {
+    const res = await facets(f);
+    expect(res.total).toBe(bruteForce(f, 'newest').length);
+    // Brands: the filter without brand, model and generation.
+    const { brand: _b, model: _m, generation: _g, ...withoutCatalog } = f as Filter;
+    expect(asMap(res.brands)).toEqual(tally(bruteForce(withoutCatalog, 'newest'), 'brand'));
+    // Models: the filter without model and generation (keeping the brand), only with a brand.
+    if (f.brand) {
+      const { model: _m2, generation: _g2, ...withoutModel } = f as Filter;
+      const expected = tally(bruteForce(withoutModel, 'newest'), 'model');
+      // Model slugs repeat across brands (niva): compare the sums per slug.
+      expect(asMap(res.models!.reduce<Array<{ slug: string; count: number }>>((acc, b) => {
+        const hit = acc.find((x) => x.slug === b.slug);
+        if (hit) hit.count += b.count;
+        else acc.push({ ...b });
+        return acc;
+      }, []))).toEqual(expected);
+    } else {
+      expect(res.models).toBeNull();
+    }
+    expect(res.brands.map((b) => b.count)).toEqual([...res.brands.map((b) => b.count)].sort((a, b) => b - a));
+  });
+
+  it('rejects bad filters with field errors', async () => {
+    const res = await app.inject('/api/announcements/facets?priceTo=-1&fuel=coal');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed' });
+  });
+});
+
+describe('the SQL reference and the index agree', () => {
+  it('searchPage/countAnnouncements (SQL) give the same pages as the API for random filters', async () => {
+    const rng = new Rng(11);
+    for (let i = 0; i < 40; i++) {
+      const f: Filter = {};
+      if (rng.chance(0.4)) f.brand = [rng.pick(Object.keys(BRAND_MODELS))];
+      if (rng.chance(0.3)) f.priceTo = rng.int(2, 30) * 500_000;
+      if (rng.chance(0.3)) f.city = rng.pick(CITY_SLUGS);
+      if (rng.chance(0.3)) f.body = [rng.pick(BODY_TYPES), rng.pick(BODY_TYPES)];
+      if (rng.chance(0.3)) f.yearFrom = rng.int(1995, 2020);
+      const sort = rng.pick(SORTS);
+      const full = searchQuerySchema.parse({ ...Object.fromEntries(new URLSearchParams(toQuery(f))), sort, pageSize: 10 });
+      const sqlItems = await searchPage(t.db, full, 'ru');
+      const { sort: _s, page: _p, pageSize: _ps, ...filterOnly } = full;
+      const sqlTotal = await countAnnouncements(t.db, filterOnly);
+      const api = await search(f, sort, 1, 10);
+      expect(api.total).toBe(sqlTotal);
+      expect(api.items).toEqual(sqlItems);
+    }
+  });
+});
+
+describe('writes reach the search at once', () => {
+  it('a new, repriced, unpublished or deleted announcement shows in the next search', async () => {
+    const toyota = rows.find((r) => r.brand === 'toyota' && r.status === 'published')!;
+    const before = await search({ brand: ['toyota'] }, 'cheapest', 1, 50);
+    expect(before.total).toBe(bruteForce({ brand: ['toyota'] }, 'cheapest').length);
+
+    // Insert: a new cheapest Toyota.
+    const [ids] = await t.db.query<{ brand_id: number; model_id: number; city_id: number; user_id: number }>(
+      'select brand_id, model_id, city_id, user_id from announcements where id = $1',
+      [toyota.id],
+    );
+    const f = new Factory(t.db);
+    const fresh = await f.announcement({
+      userId: Number(ids!.user_id),
+      brandId: Number(ids!.brand_id),
+      modelId: Number(ids!.model_id),
+      cityId: Number(ids!.city_id),
+      price: 1,
+      status: 'published',
+    });
+    const afterInsert = await search({ brand: ['toyota'] }, 'cheapest', 1, 50);
+    expect(afterInsert.total).toBe(before.total + 1);
+    expect(afterInsert.items[0]!.id).toBe(fresh);
+
+    // Update: the price moves it to the other end.
+    await t.db.query('update announcements set price = $2 where id = $1', [fresh, 9_000_000_000]);
+    const afterUpdate = await search({ brand: ['toyota'] }, 'expensive', 1, 1);
+    expect(afterUpdate.items[0]!.id).toBe(fresh);
+    expect(afterUpdate.items[0]!.price).toBe(9_000_000_000);
+
+    // Status: sold leaves the search; a view counter update logs nothing and changes nothing.
+    await t.db.query(`update announcements set status = 'sold' where id = $1`, [fresh]);
+    await t.db.query('update announcements set views = views + 1 where id = $1', [toyota.id]);
+    const afterSold = await search({ brand: ['toyota'] }, 'cheapest', 1, 50);
+    expect(afterSold.total).toBe(before.total);
+    expect(afterSold.items.map((i) => i.id)).toEqual(before.items.map((i) => i.id));
+
+    // Delete.
+    await t.db.query(`update announcements set status = 'published' where id = $1`, [fresh]);
+    expect((await search({ brand: ['toyota'] }, 'cheapest', 1, 50)).total).toBe(before.total + 1);
+    await t.db.query('delete from announcements where id = $1', [fresh]);
+    expect((await search({ brand: ['toyota'] }, 'cheapest', 1, 50)).total).toBe(before.total);
   });
 });

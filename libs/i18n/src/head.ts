@@ -55,8 +55,13 @@ export function stripTrackingParams(search: string | undefined): string {
   return s ? `?${s}` : '';
 }
 
+/** Index routes report `/market/`; every URL is served without a trailing slash (`/` aside), so links drop it. */
+function withoutTrailingSlash(path: string): string {
+  return path === '/' ? path : path.replace(/\/+$/, '') || '/';
+}
+
 function absolute(origin: string, path: string, search: string): string {
-  return `${origin.replace(/\/+$/, '')}${path}${search}`;
+  return `${origin.replace(/\/+$/, '')}${withoutTrailingSlash(path)}${search}`;
 }
 
 export function alternateLinks({ origin, pathname, search }: HeadLinkInput): HeadLink[] {

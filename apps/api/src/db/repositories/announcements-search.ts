@@ -28,32 +28,67 @@ export interface SearchRow {
   city_id: number;
   seller_type: string;
   photo_count: number;
-  /** Milliseconds; null when a published row has no publication date (sorts first under `desc`, like PostgreSQL). */
+  /** Microseconds since 1970 (exact: PostgreSQL keeps microseconds); null when a published row has no publication date (sorts first under `desc`, like PostgreSQL). */
   published_at: number | null;
 }
 
-const COLUMNS = `a.id, a.user_id, a.brand_id, a.model_id, a.generation_id, a.year, a.price, a.mileage,
-  a.engine_volume::float8 as engine_volume, a.fuel, a.transmission, a.body, a.drive, a.steering, a.color, a.condition,
-  a.customs_cleared, a.exchange, a.credit, a.city_id, a.seller_type, a.photo_count,
-  (extract(epoch from a.published_at) * 1000)::float8 as published_at`;
+/** The columns of a search row as one text line (`|`-separated; empty = null): one field per row is parsed far faster. */
+const LINE = `concat_ws('|', a.id, a.user_id, a.brand_id, a.model_id, coalesce(a.generation_id::text, ''), a.year, a.price,
+  a.mileage, coalesce(a.engine_volume::text, ''), a.fuel, a.transmission, a.body, a.drive, a.steering, a.color, a.condition,
+  a.customs_cleared::int, a.exchange::int, a.credit::int, a.city_id, a.seller_type, a.photo_count,
+  coalesce(((extract(epoch from a.published_at) * 1000000)::bigint)::text, ''))`;
 
-function toRow(r: Record<string, unknown>): SearchRow {
+function fromLine(line: string): SearchRow {
+  const f = line.split('|');
+  const n = (i: number) => Number(f[i]);
+  const nOrNull = (i: number) => (f[i] === '' ? null : Number(f[i]));
   return {
-    ...(r as unknown as SearchRow),
-    id: num(r['id']),
-    user_id: num(r['user_id']),
-    price: num(r['price']),
-    engine_volume: r['engine_volume'] === null ? null : Number(r['engine_volume']),
-    published_at: r['published_at'] === null ? null : Number(r['published_at']),
+    id: n(0),
+    user_id: n(1),
+    brand_id: n(2),
+    model_id: n(3),
+    generation_id: nOrNull(4),
+    year: n(5),
+    price: n(6),
+    mileage: n(7),
+    engine_volume: nOrNull(8),
+    fuel: f[9]!,
+    transmission: f[10]!,
+    body: f[11]!,
+    drive: f[12]!,
+    steering: f[13]!,
+    color: f[14]!,
+    condition: f[15]!,
+    customs_cleared: f[16] === '1',
+    exchange: f[17] === '1',
+    credit: f[18] === '1',
+    city_id: n(19),
+    seller_type: f[20]!,
+    photo_count: n(21),
+    published_at: nOrNull(22),
   };
 }
 
-/** Every published announcement, in id order. */
-export async function loadSearchRows(db: Queryable): Promise<SearchRow[]> {
-  const rows = await db.query<Record<string, unknown>>(
-    `select ${COLUMNS} from announcements a where a.status = 'published' order by a.id`,
-  );
-  return rows.map(toRow);
+/**
+ * Every published announcement, in id order, read in chunks of `chunk` rows (so other queries interleave on PGlite)
+ * and each chunk as one text value: PGlite's per-field decoding made the plain 23-column read ~20× slower.
+ */
+export async function loadSearchRows(db: Queryable, chunk = 20_000): Promise<SearchRow[]> {
+  const out: SearchRow[] = [];
+  let after = 0;
+  for (;;) {
+    const rows = await db.query<{ lines: string | null; last: number | string | null }>(
+      `select string_agg(line, E'\n' order by id) as lines, max(id) as last
+       from (select a.id, ${LINE} as line from announcements a
+             where a.status = 'published' and a.id > $1 order by a.id limit $2) x`,
+      [after, chunk],
+    );
+    const lines = rows[0]?.lines;
+    if (!lines) break;
+    for (const line of lines.split('\n')) out.push(fromLine(line));
+    after = num(rows[0]?.last);
+  }
+  return out;
 }
 
 /** Ids changed after `seq` (up to `limit` log entries), the oldest log entry kept, and the last seq read. */
@@ -77,11 +112,11 @@ export async function searchChangesSince(
 /** The current search rows of these ids; an id missing from the answer is no longer published. */
 export async function searchRowsByIds(db: Queryable, ids: number[]): Promise<SearchRow[]> {
   if (!ids.length) return [];
-  const rows = await db.query<Record<string, unknown>>(
-    `select ${COLUMNS} from announcements a where a.status = 'published' and a.id = any($1::bigint[])`,
+  const rows = await db.query<{ line: string }>(
+    `select ${LINE} as line from announcements a where a.status = 'published' and a.id = any($1::bigint[])`,
     [ids],
   );
-  return rows.map(toRow);
+  return rows.map((r) => fromLine(r.line));
 }
 
 /** Drops log entries older than a day (an index further behind than that reloads everything). */

@@ -18,6 +18,8 @@ import { searchIndexFor } from './search-index.js';
  */
 const search: FastifyPluginAsyncZod = async (app) => {
   const index = () => searchIndexFor(app.db);
+  // Load the index once the server is ready, so the first visitor does not wait for it (tests load it on demand).
+  if (app.config.nodeEnv !== 'test') app.addHook('onReady', () => void index().warm(app.db));
 
   app.get(
     '/',

@@ -154,6 +154,11 @@ export class SearchIndex {
     return this.slots.size;
   }
 
+  /** Loads the index ahead of the first search (errors are left to the first search to report). */
+  warm(db: Queryable): Promise<void> {
+    return this.syncTo(db, 0).catch(() => undefined);
+  }
+
   /** Reads the filter's ids and brings the index up to date with the change log. */
   async prepare(db: Queryable, f: Filter): Promise<SearchRefs> {
     const refs = await resolveSearchRefs(db, f);

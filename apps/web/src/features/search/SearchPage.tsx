@@ -7,7 +7,7 @@ import { SORTS, type AnnouncementCard as Card, type Sort } from '@jolda/contract
 import { announcementQueries, useHttp } from '@jolda/api-client';
 import { BottomSheet, Button, EmptyState, Pagination, Select } from '@jolda/ui';
 import { AnnouncementCard } from '../announcements/AnnouncementCard';
-import { buildCarsPath, toSearchQuery, type CarsFilter, type DeepLinkCatalog, type FilterKey } from './deep-link';
+import { PAGE_SIZE, buildCarsPath, toSearchQuery, type CarsFilter, type DeepLinkCatalog, type FilterKey } from './deep-link';
 import { FilterPanel } from './FilterPanel';
 import { loadDeepLinkCatalog } from './deep-link-step';
 import * as styles from './search.css';
@@ -49,7 +49,7 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
   const page = filter.page ?? 1;
   const key = buildCarsPath(filter, catalog);
   useEffect(() => setMore([]), [key.pathname, key.search]);
-  const shownPages = page + Math.ceil(more.length / query.pageSize!);
+  const shownPages = page + Math.ceil(more.length / PAGE_SIZE);
 
   const go = async (next: CarsFilter) => {
     const brands = next.brand?.length === 1 ? next.brand : [];

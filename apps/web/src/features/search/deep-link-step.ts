@@ -12,24 +12,50 @@ import {
 } from './deep-link';
 
 interface DeepLinkContext extends RouteMiddlewareContext {
-  segments: string[];
-  query: URLSearchParams;
-  catalog: DeepLinkCatalog;
+  /** Given by the cars route; when absent (the root's generic run) they come from `params` and `search`. */
+  segments?: string[];
+  query?: URLSearchParams;
+  catalog?: DeepLinkCatalog;
+  context?: { queryClient: QueryClient; http: Http };
   filter?: CarsFilter;
 }
 
+/** The router's parsed search object back as query text (numbers and booleans as the URL wrote them). */
+function searchToParams(search: Record<string, unknown>): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries(search ?? {})) {
+    if (v === undefined || v === null) continue;
+    out.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  return out;
+}
+
+const brandsOf = (segments: readonly string[], query: URLSearchParams) => {
+  const queryBrands = (query.get('brand') ?? '').split(',').filter(Boolean);
+  return [segments[0] ?? '', ...(queryBrands.length === 1 ? queryBrands : [])].filter(Boolean);
+};
+
 /**
  * The `deep-link` step of `/cars/$` (libs/routing marks the route with it): reads the path and query into a filter,
- * redirects a legacy city slug (301, like the server's legacy table) and answers 404 for an unknown segment.
+ * redirects a legacy city slug (301, like the server's legacy table) and answers 404 for an unknown segment. It runs
+ * from the root's generic step runner (ctx: pathname, params, search, context) and from the cars route's own
+ * `beforeLoad`, which passes the segments, the raw query and the catalogue and reads the filter back.
  */
-registerRouteMiddleware('deep-link', (raw) => {
+registerRouteMiddleware('deep-link', async (raw) => {
   const ctx = raw as DeepLinkContext;
-  const result = parseCarsPath(ctx.segments, ctx.query, ctx.catalog);
+  const segments = ctx.segments ?? splatToSegments(ctx.params['_splat']);
+  const query = ctx.query ?? searchToParams(ctx.search);
+  let catalog = ctx.catalog;
+  if (!catalog) {
+    if (!ctx.context) return undefined;
+    catalog = await loadDeepLinkCatalog(ctx.context.queryClient, ctx.context.http, brandsOf(segments, query));
+  }
+  const result = parseCarsPath(segments, query, catalog);
   if (result.type === 'not-found') throw notFound();
   if (result.type === 'redirect') {
-    const next = parseCarsPath(result.segments, result.query, ctx.catalog);
+    const next = parseCarsPath(result.segments, result.query, catalog);
     if (next.type !== 'ok') throw notFound();
-    const loc = buildCarsPath(next.filter, ctx.catalog);
+    const loc = buildCarsPath(next.filter, catalog);
     return { redirect: loc.pathname + loc.search, status: 301 };
   }
   ctx.filter = result.filter;
@@ -79,9 +105,7 @@ export async function runCarsDeepLink(
 ): Promise<CarsRouteState> {
   const segments = splatToSegments(splat);
   const query = new URLSearchParams(searchStr);
-  const queryBrands = (query.get('brand') ?? '').split(',').filter(Boolean);
-  const brandSlugs = [segments[0] ?? '', ...(queryBrands.length === 1 ? queryBrands : [])].filter(Boolean);
-  const catalog = await loadDeepLinkCatalog(context.queryClient, context.http, brandSlugs);
+  const catalog = await loadDeepLinkCatalog(context.queryClient, context.http, brandsOf(segments, query));
   const ctx: DeepLinkContext = { pathname: `/cars/${splat}`, params: { _splat: splat }, search: {}, segments, query, catalog };
   const result = await runRouteMiddleware(findRouteByName('cars')?.middleware ?? ['deep-link'], ctx);
   if (result) {

@@ -48,7 +48,7 @@ const FACET_COMBOS = ['', 'brand=toyota', 'city=almaty&priceTo=15000000', 'brand
 // ---------------------------------------------------------------------------------------------------------------
 // The bare-SQL worker: `node --import tsx tools/bench.mjs --sql <input.json>` (run by the main process).
 // ---------------------------------------------------------------------------------------------------------------
-if (process.argv[2] === '--sql') {
+if (process.argv[2] === '--sql' && process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const input = JSON.parse(readFileSync(process.argv[3], 'utf8'));
   const { openDb } = await import(join(ROOT, 'apps/api/src/db/open.ts'));
   const repo = await import(join(ROOT, 'apps/api/src/db/repositories/announcements.ts'));
@@ -357,7 +357,8 @@ async function benchSite(dataDir) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-try {
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) try {
   const dataDir = resolve(ROOT, process.env.BENCH_DATA_DIR ?? 'tmp/bench/pglite');
   if (!existsSync(dataDir)) await seedPglite(dataDir);
   else log(`reusing ${dataDir}`);

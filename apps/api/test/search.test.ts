@@ -497,4 +497,19 @@ describe('writes reach the search at once', () => {
     await t.db.query('delete from announcements where id = $1', [fresh]);
     expect((await search({ brand: ['toyota'] }, 'cheapest', 1, 50)).total).toBe(before.total);
   });
+
+  it('a brand, model and city created after the index loaded are searchable by slug at once', async () => {
+    const f = new Factory(t.db);
+    const brand = await f.brand({ slug: 'zaz' });
+    const model = await f.model(brand.id, { slug: 'tavria' });
+    const region = await f.region({ slug: 'north' });
+    const city = await f.city({ slug: 'kokshetau', regionId: region.id });
+    const id = await f.announcement({ userId: users[0]!, brandId: brand.id, modelId: model.id, cityId: city.id });
+    const res = await search({ brand: ['zaz'], model: 'tavria', city: 'kokshetau' });
+    expect(res.items.map((i) => i.id)).toEqual([id]);
+    expect((await search({ region: 'north' })).total).toBe(1);
+    const facets = searchFacetsSchema.parse((await app.inject('/api/announcements/facets?brand=zaz')).json());
+    expect(facets.models).toEqual([{ slug: 'tavria', name: expect.any(String), count: 1 }]);
+    await t.db.query('delete from announcements where id = $1', [id]);
+  });
 });

@@ -52,3 +52,22 @@ create trigger announcements_search_upd
 -- and afterwards re-reads changed rows by primary key. The card query of a page joins by primary keys and takes the
 -- first photo through photos (announcement_id, position), the unique index of 0001.
 create index search_changes_time_idx on search_changes (changed_at);
+
+-- The index also keeps the catalogue's slugs and names in memory (filters name brands, models, generations, cities and
+-- regions by slug): a change there is logged with announcement_id 0, which makes the index re-read the catalogue.
+create function search_log_catalogue() returns trigger language plpgsql as $$
+begin
+  insert into search_changes (announcement_id) values (0);
+  return null;
+end $$;
+
+create trigger brands_search_log after insert or update or delete on brands
+  for each statement execute function search_log_catalogue();
+create trigger models_search_log after insert or update or delete on models
+  for each statement execute function search_log_catalogue();
+create trigger generations_search_log after insert or update or delete on generations
+  for each statement execute function search_log_catalogue();
+create trigger cities_search_log after insert or update or delete on cities
+  for each statement execute function search_log_catalogue();
+create trigger regions_search_log after insert or update or delete on regions
+  for each statement execute function search_log_catalogue();

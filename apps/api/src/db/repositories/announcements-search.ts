@@ -2,7 +2,7 @@ import type { AnnouncementCard } from '@jolda/contracts';
 import type { Queryable } from '../db.js';
 import type { Locale } from './rows.js';
 import { num } from './rows.js';
-import { cardsByIds } from './announcements.js';
+import { cardsByIdsWithLogHead } from './announcements.js';
 
 /** One published announcement as the in-memory search index keeps it (numbers only). */
 export interface SearchRow {
@@ -124,65 +124,34 @@ export async function pruneSearchChanges(db: Queryable): Promise<void> {
   await db.query(`delete from search_changes where changed_at < now() - interval '1 day'`);
 }
 
-/** The ids the slugs of a filter stand for (null = that filter is absent), and the last logged change. */
-export interface SearchRefs {
-  seq: number;
-  brandIds: number[] | null;
-  modelIds: number[] | null;
-  generationIds: number[] | null;
-  cityIds: number[] | null;
-  regionCityIds: number[] | null;
+/** The catalogue as the index reads filters with it: slugs → ids, and names for facets. */
+export interface SearchDictionaries {
+  brands: Array<{ id: number; slug: string; name: string }>;
+  models: Array<{ id: number; slug: string; name: string }>;
+  generations: Array<{ id: number; slug: string }>;
+  cities: Array<{ id: number; slug: string; region_slug: string }>;
 }
 
-const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(num) : []);
-
-/**
- * One round trip per search: reads the slugs of the filter as ids (unique-index probes on small catalogue tables) and
- * the change log's head, so the index is both current and told about catalogue rows created a moment ago.
- */
-export async function resolveSearchRefs(
-  db: Queryable,
-  f: { brand?: string[] | undefined; model?: string | undefined; generation?: string | undefined; city?: string | undefined; region?: string | undefined },
-): Promise<SearchRefs> {
-  const rows = await db.query<Record<string, unknown>>(
-    `select (select max(seq) from search_changes) as seq,
-       (select array_agg(id) from brands where slug = any($1::text[])) as brand_ids,
-       (select array_agg(id) from models where slug = $2) as model_ids,
-       (select array_agg(id) from generations where slug = $3) as generation_ids,
-       (select array_agg(id) from cities where slug = $4) as city_ids,
-       (select array_agg(c.id) from cities c join regions r on r.id = c.region_id where r.slug = $5) as region_city_ids`,
-    [f.brand ?? [], f.model ?? null, f.generation ?? null, f.city ?? null, f.region ?? null],
-  );
-  const r = rows[0] ?? {};
-  return {
-    seq: num(r['seq']),
-    brandIds: f.brand?.length ? ids(r['brand_ids']) : null,
-    modelIds: f.model !== undefined ? ids(r['model_ids']) : null,
-    generationIds: f.generation !== undefined ? ids(r['generation_ids']) : null,
-    cityIds: f.city !== undefined ? ids(r['city_ids']) : null,
-    regionCityIds: f.region !== undefined ? ids(r['region_city_ids']) : null,
-  };
+export async function loadSearchDictionaries(db: Queryable): Promise<SearchDictionaries> {
+  const fix = <T extends { id: unknown }>(xs: T[]) => xs.map((x) => ({ ...x, id: num(x.id) }));
+  const [brands, models, generations, cities] = [
+    await db.query<{ id: number; slug: string; name: string }>('select id, slug, name from brands order by id'),
+    await db.query<{ id: number; slug: string; name: string }>('select id, slug, name from models order by id'),
+    await db.query<{ id: number; slug: string }>('select id, slug from generations order by id'),
+    await db.query<{ id: number; slug: string; region_slug: string }>(
+      'select c.id, c.slug, r.slug as region_slug from cities c join regions r on r.id = c.region_id order by c.id',
+    ),
+  ];
+  return { brands: fix(brands), models: fix(models), generations: fix(generations), cities: fix(cities) };
 }
 
-/** Slugs and names of brands and models by id (facet labels). */
-export async function facetNames(
-  db: Queryable,
-  brandIds: number[],
-  modelIds: number[],
-): Promise<{ brands: Array<{ id: number; slug: string; name: string }>; models: Array<{ id: number; slug: string; name: string }> }> {
-  const [brands, models] = await Promise.all([
-    brandIds.length
-      ? db.query<{ id: number; slug: string; name: string }>('select id, slug, name from brands where id = any($1::int[])', [brandIds])
-      : Promise.resolve([]),
-    modelIds.length
-      ? db.query<{ id: number; slug: string; name: string }>('select id, slug, name from models where id = any($1::int[])', [modelIds])
-      : Promise.resolve([]),
-  ]);
-  const fix = (xs: Array<{ id: number; slug: string; name: string }>) => xs.map((x) => ({ ...x, id: num(x.id) }));
-  return { brands: fix(brands), models: fix(models) };
+/** The head of the change log (0 when empty). */
+export async function searchLogHead(db: Queryable): Promise<number> {
+  const rows = await db.query<{ head: number | string | null }>('select max(seq) as head from search_changes');
+  return num(rows[0]?.head);
 }
 
-/** Cards of these ids, in this order. */
-export function searchCards(db: Queryable, ids: number[], locale: Locale): Promise<AnnouncementCard[]> {
-  return cardsByIds(db, ids, locale);
+/** Cards of these ids, in this order, with the change log's head read by the same statement. */
+export function searchCards(db: Queryable, ids: number[], locale: Locale): Promise<{ cards: AnnouncementCard[]; head: number }> {
+  return cardsByIdsWithLogHead(db, ids, locale);
 }

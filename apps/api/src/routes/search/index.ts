@@ -8,7 +8,7 @@ import {
   type FacetBucket,
 } from '@jolda/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { facetNames, searchCards } from '../../db/repositories/announcements-search.js';
+import { searchCards } from '../../db/repositories/announcements-search.js';
 import { requestLocale } from '../../lib/locale.js';
 import { searchIndexFor } from './search-index.js';
 
@@ -33,10 +33,18 @@ const search: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { sort, page, pageSize, ...filter } = req.query;
-      const refs = await index().prepare(app.db, filter);
-      const hit = index().search(filter, refs, sort, (page - 1) * pageSize, pageSize);
-      const items = await searchCards(app.db, hit.ids, requestLocale(req));
-      return { items, total: hit.total, page, pageSize, pages: Math.ceil(hit.total / pageSize) };
+      const idx = index();
+      await idx.ready(app.db);
+      // Optimistic: answer from the index, fetch the cards together with the log's head; when the log moved on
+      // meanwhile (a write committed), catch up and answer again. Bounded: a third round answers as it stands.
+      for (let round = 0; ; round++) {
+        const hit = idx.search(filter, idx.refs(filter), sort, (page - 1) * pageSize, pageSize);
+        const { cards, head } = await searchCards(app.db, hit.ids, requestLocale(req));
+        if (head <= idx.head || round === 2) {
+          return { items: cards, total: hit.total, page, pageSize, pages: Math.ceil(hit.total / pageSize) };
+        }
+        await idx.catchUpTo(app.db, head);
+      }
     },
   );
 
@@ -51,8 +59,9 @@ const search: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const refs = await index().prepare(app.db, req.query);
-      return { total: index().search(req.query, refs, 'newest', 0, 0).total };
+      const idx = index();
+      await idx.current(app.db);
+      return { total: idx.search(req.query, idx.refs(req.query), 'newest', 0, 0).total };
     },
   );
 
@@ -67,13 +76,16 @@ const search: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const refs = await index().prepare(app.db, req.query);
-      const hit = index().facets(req.query, refs);
-      const names = await facetNames(app.db, [...hit.brands.keys()], hit.models ? [...hit.models.keys()] : []);
-      const buckets = (counts: Map<number, number>, refs: Array<{ id: number; slug: string; name: string }>) =>
-        refs
-          .map((r): FacetBucket => ({ slug: r.slug, name: r.name, count: counts.get(r.id) ?? 0 }))
-          .filter((b) => b.count > 0)
+      const idx = index();
+      await idx.current(app.db);
+      const hit = idx.facets(req.query, idx.refs(req.query));
+      const names = idx.names();
+      const buckets = (counts: Map<number, number>, byId: Map<number, { slug: string; name: string }>) =>
+        [...counts]
+          .flatMap(([id, count]): FacetBucket[] => {
+            const ref = byId.get(id);
+            return ref && count > 0 ? [{ slug: ref.slug, name: ref.name, count }] : [];
+          })
           .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name) || a.slug.localeCompare(b.slug));
       return {
         total: hit.total,

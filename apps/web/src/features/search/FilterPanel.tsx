@@ -117,7 +117,12 @@ export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f
 
   const brandItems = (brands.data?.items ?? [])
     .filter((b) => !brandQuery || b.name.toLowerCase().includes(brandQuery.toLowerCase()))
-    .sort((a, b) => Number(b.popular) - Number(a.popular) || a.name.localeCompare(b.name));
+    .sort(
+      (a, b) =>
+        Number(value.brand?.includes(b.slug) ?? false) - Number(value.brand?.includes(a.slug) ?? false) ||
+        Number(b.popular) - Number(a.popular) ||
+        a.name.localeCompare(b.name),
+    );
   const modelItems = models.data?.items ?? [];
   const generations = modelItems.find((m) => m.slug === draft.model)?.generations ?? [];
   const place = draft.city ? `city:${draft.city}` : draft.region ? `region:${draft.region}` : null;
@@ -167,7 +172,7 @@ export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f
                 set({ brand: next, model: next.length === 1 ? draft.model : undefined, generation: next.length === 1 ? draft.generation : undefined });
               }}
             >
-              {b.name}
+              {b.name}{' '}
               <span className={styles.count}>{brandCounts.get(b.slug) ?? 0}</span>
             </Checkbox>
           ))}

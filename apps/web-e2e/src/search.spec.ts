@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** "12 500 000 ₸" → 12500000. */
+const tenge = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+async function pick(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
+  await scope.getByRole('button', { name: new RegExp(label) }).click();
+  // Options may carry a count after the name ("Camry 12").
+  await page.getByRole('option', { name: new RegExp(`^${option}(\\s|\\d|$)`) }).first().click();
+}
+
+test.describe('cars search', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('Toyota Camry in Almaty up to 15 000 000 ₸, as a user', async ({ page }) => {
+    await page.goto('/cars');
+    await page.waitForLoadState('networkidle'); // hydrated: the form's handlers are attached
+    const filters = page.locator('aside').getByRole('form', { name: 'Фильтры' });
+    await filters.locator('label').filter({ hasText: /^Toyota\s*\d/ }).click();
+    await expect(filters.getByRole('checkbox', { name: /^Toyota\b/ })).toBeChecked();
+    await pick(page, filters, 'Модель', 'Camry');
+    await pick(page, filters, 'Город или регион', 'Алматы');
+    await filters.getByLabel('Цена до').fill('15000000');
+    const apply = filters.getByRole('button', { name: /Показать \d[\d\s\u00a0\u202f]* авто/ });
+    await expect(apply).toBeVisible();
+    await apply.click();
+
+    await expect(page).toHaveURL(/\/cars\/toyota\/camry\/almaty\?priceTo=15000000$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota Camry в Алматы');
+    const cards = page.getByTestId('listing-card');
+    await expect(cards.first()).toBeVisible();
+    const titles = await page.getByTestId('listing-title').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title.trim()).toBe('Toyota Camry');
+    for (const card of await cards.all()) {
+      const price = tenge((await card.getByText(/₸/).first().textContent()) ?? '');
+      expect(price).toBeGreaterThan(0);
+      expect(price).toBeLessThanOrEqual(15_000_000);
+    }
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/cars\/toyota\/camry\/almaty\?priceTo=15000000$/);
+
+    // Back to /cars and forward again: the URL carries the filters.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cars$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Купить авто с пробегом в Казахстане');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/cars\/toyota\/camry\/almaty\?priceTo=15000000$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota Camry в Алматы');
+    await expect(page.locator('aside').getByLabel('Цена до')).toHaveValue('15000000');
+  });
+
+  test('an unknown segment is a 404', async ({ page }) => {
+    const res = await page.goto('/cars/nosuchbrand');
+    expect(res?.status()).toBe(404);
+  });
+
+  test('nur-sultan redirects (301) to astana', async ({ page, request }) => {
+    const res = await request.get('/cars/nur-sultan', { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe('/cars/astana');
+    await page.goto('/cars/nur-sultan');
+    await expect(page).toHaveURL(/\/cars\/astana$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Астан');
+  });
+
+  test('the count on the apply button follows the filters before applying', async ({ page }) => {
+    await page.goto('/cars');
+    await page.waitForLoadState('networkidle');
+    const filters = page.locator('aside').getByRole('form', { name: 'Фильтры' });
+    const apply = filters.getByRole('button', { name: /Показать \d/ });
+    const before = tenge((await apply.textContent()) ?? '');
+    await filters.getByLabel('Цена до').fill('3000000');
+    await expect.poll(async () => tenge((await apply.textContent()) ?? '')).toBeLessThan(before);
+    await expect(page).toHaveURL(/\/cars$/);
+  });
+});

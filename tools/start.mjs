@@ -23,7 +23,7 @@ if (process.env.SKIP_BUILD !== '1') {
   console.log('jolda: building (unchanged projects come from the Nx cache)…');
   const build = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '--projects=api,web', '--outputStyle=static'],
+    [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--projects=api,web', '--outputStyle=static'],
     { stdio: 'inherit', env },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);

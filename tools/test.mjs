@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
-const nx = (...args) => [process.execPath, path.join(root, 'node_modules/nx/bin/nx.js'), ...args, '--outputStyle=static'];
+const nx = (...args) => [process.execPath, path.join(root, 'node_modules/nx/dist/bin/nx.js'), ...args, '--outputStyle=static'];
 
 const steps = [
   ['lint', nx('run-many', '-t', 'lint', '--parallel=2')],

@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 // global styles: Inter font, theme variables, reset
-import '../../../libs/ui/src/styles';
+import '@jolda/ui/styles';
 
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme as string) ?? 'light';

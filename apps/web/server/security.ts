@@ -12,16 +12,33 @@ export const baseSecurityHeaders: Record<string, string> = {
  * request's nonce; no plugins; framing only by ourselves. `nonce` null is for static HTML shells
  * that carry no inline script.
  */
+/**
+ * Third-party origins allowed only when analytics is configured (GTM_ID matching GTM-[A-Z0-9]+, and an
+ * https ENGAGEMENT_SCRIPT_URL); with nothing configured the policy stays first-party only.
+ */
+function analyticsOrigins(): string {
+  if (!/^GTM-[A-Z0-9]+$/.test(process.env.GTM_ID ?? '')) return '';
+  const origins = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'];
+  try {
+    const engagement = process.env.ENGAGEMENT_SCRIPT_URL;
+    if (engagement?.startsWith('https://')) origins.push(new URL(engagement).origin);
+  } catch {
+    // an unparsable URL adds nothing
+  }
+  return ` ${origins.join(' ')}`;
+}
+
 export function contentSecurityPolicy(nonce: string | null): string {
-  const script = nonce ? `'self' 'nonce-${nonce}'` : `'self'`;
+  const extra = analyticsOrigins();
+  const script = (nonce ? `'self' 'nonce-${nonce}'` : `'self'`) + extra;
   return [
     `default-src 'self'`,
     `script-src ${script}`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob:`,
+    `img-src 'self' data: blob:${extra}`,
     `font-src 'self' data:`,
     // The dev server's hot-reload socket is the one extra connection, in development only.
-    process.env.NODE_ENV === 'development' ? `connect-src 'self' ws: wss:` : `connect-src 'self'`,
+    process.env.NODE_ENV === 'development' ? `connect-src 'self' ws: wss:` : `connect-src 'self'${extra}`,
     `manifest-src 'self'`,
     `worker-src 'self'`,
     `frame-src 'self'`,

@@ -62,7 +62,7 @@ async function runJob(page, { story, theme }) {
       .waitForFunction(
         () => {
           const p = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-          return p === 'completed' || p === 'errored' || p === 'aborted' || document.body.classList.contains('sb-show-errordisplay')
+          return p === 'completed' || p === 'finished' || p === 'errored' || p === 'aborted' || document.body.classList.contains('sb-show-errordisplay')
             ? p ?? 'errordisplay'
             : false;
         },
@@ -70,7 +70,7 @@ async function runJob(page, { story, theme }) {
         { timeout: 20_000 },
       )
       .then((h) => h.jsonValue());
-    if (phase !== 'completed') {
+    if (phase !== 'completed' && phase !== 'finished') {
       const message = await page.locator('#error-message, .sb-errordisplay').first().textContent().catch(() => '');
       throw new Error(`play/render ${phase}: ${message?.trim().slice(0, 300) || errors.join('; ')}`);
     }

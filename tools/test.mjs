@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check, in the order a failure is cheapest to find.
  *   lint → typecheck → kk catalogue → unit tests → API suite on PGlite and on a real PostgreSQL 15
- *   → production build → browser suite (Playwright).
+ *   → production build → Storybook stories (play functions + axe, light and dark) → browser suite (Playwright).
  * Set TEST_ONLY=step1,step2 to run a subset.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,6 +25,7 @@ const steps = [
     [process.execPath, 'tools/with-postgres.mjs', '--', 'npx', 'vitest', 'run', '--config', 'apps/api/vitest.config.ts'],
   ],
   ['build', nx('run-many', '-t', 'build', '--projects=api,web', '--parallel=1')],
+  ['storybook', [process.execPath, 'tools/test-storybook.mjs']],
   ['e2e', ['npx', 'playwright', 'test', '-c', 'apps/web-e2e/playwright.config.ts']],
 ];
 

@@ -193,7 +193,7 @@ test.describe('head', () => {
     });
     expect(info.locale).toBe('kk');
     expect(info.platform).toBe('web');
-    expect(info.version).toBe(await page.evaluate(() => window.__JOLDA__?.buildId));
+    expect(info.version).toBe(await page.evaluate(() => (window as unknown as { __JOLDA__?: { buildId: string } }).__JOLDA__?.buildId));
   });
 
   test('a dealer button with data attributes opens the market page of its model', async ({ page }) => {
@@ -276,7 +276,7 @@ test.describe('PWA and build updates (production build)', () => {
 
     const manifestRead = page.waitForRequest((r) => r.url().endsWith(`/builds/meta/${latest.id}.json`), { timeout: 15_000 });
     await page.goto('/about');
-    expect(await page.evaluate(() => window.__JOLDA__?.buildId)).toBe(latest.id);
+    expect(await page.evaluate(() => (window as unknown as { __JOLDA__?: { buildId: string } }).__JOLDA__?.buildId)).toBe(latest.id);
     await manifestRead;
     const polled = page.waitForRequest((r) => /\/builds\/latest\.json\?\d+$/.test(r.url()));
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));

@@ -7,6 +7,8 @@
  *   BENCH_SECONDS    seconds per autocannon run (default 8)
  *   BENCH_POSTGRES=1 also run the API search part on a throwaway PostgreSQL 15 (seeded with the same 100,000)
  *   BENCH_API=source|dist  which API to start (default: dist/apps/api/main.js when it is newer than apps/api/src)
+ *   BENCH_PARTS      comma-separated parts to run: api, site, lighthouse (default: all three)
+ *   CHROME_PATH      Chromium for Lighthouse (default /usr/bin/chromium)
  *
  * Everything listens on 127.0.0.1 only; every loop is bounded in time and count. Exits non-zero only on errors.
  */
@@ -245,6 +247,22 @@ async function benchApi(label, dbEnv) {
   } finally {
     await stop(child);
   }
+  // The same search with the card cache off: every page's 20 cards are read from the database.
+  const uncachedPort = await freePort();
+  const uncached = start(
+    process.execPath,
+    api.args,
+    { ...dbEnv, API_PORT: String(uncachedPort), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', NODE_ENV: 'production', SEED_ANNOUNCEMENTS: '0', SEARCH_CARD_CACHE: '0' },
+    'api (card cache off)',
+  );
+  try {
+    const ubase = `http://127.0.0.1:${uncachedPort}`;
+    await waitFor(`${ubase}/api/health`, uncached);
+    for (const p of [...searchPaths, ...searchPaths]) await (await fetch(`${ubase}${p}`)).arrayBuffer();
+    row(label, 'API search, card cache off (SEARCH_CARD_CACHE=0)', await cannon(ubase, searchPaths), 'every card read from the database');
+  } finally {
+    await stop(uncached);
+  }
   // The bare SQL runs after the API stopped: a PGlite folder opens in one process only.
   const dir = join(ROOT, 'tmp/bench');
   mkdirSync(dir, { recursive: true });
@@ -333,7 +351,7 @@ async function benchSite(dataDir) {
       await new Promise((r) => staticServer.close(r));
       staticServer = undefined;
     }
-    for (const [name, path] of [['home page', '/'], ['web-view page', '/web-view/']]) {
+    for (const [name, path] of [['home page', '/'], ['cars search page', '/cars'], ['web-view page', `/web-view/car-info/${first.items[0].id}`]]) {
       const html = await (await fetch(`${base}${path}`)).text();
       const srcs = new Set();
       for (const m of html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g)) srcs.add(m[1]);
@@ -357,20 +375,92 @@ async function benchSite(dataDir) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Lighthouse (mobile, the default form factor) on /cars and an announcement page, against the production build
+// ---------------------------------------------------------------------------------------------------------------
+async function benchLighthouse(dataDir) {
+  const server = join(ROOT, 'dist/apps/web/server/main.js');
+  if (!existsSync(server)) {
+    log('dist/apps/web/server/main.js missing: Lighthouse part skipped (build the site first)');
+    return;
+  }
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chrome)) {
+    log(`${chrome} missing: Lighthouse part skipped`);
+    return;
+  }
+  const api = apiCommand();
+  const apiPort = await freePort();
+  const webPort = await freePort();
+  const apiChild = start(process.execPath, api.args, { DATA_DIR: dataDir, API_PORT: String(apiPort), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', NODE_ENV: 'production' }, 'api');
+  const web = start(process.execPath, [server], { PORT: String(webPort), HOST: '127.0.0.1', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, NODE_ENV: 'production', LOG_LEVEL: 'warn' }, 'web');
+  const base = `http://127.0.0.1:${webPort}`;
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, apiChild);
+    await waitFor(`${base}/`, web);
+    const first = await (await fetch(`http://127.0.0.1:${apiPort}/api/announcements?pageSize=1&withPhotos=1`)).json();
+    const pages = { '/cars': '/cars', 'announcement page': `/announcement/${first.items[0].id}`, '/kk/cars': '/kk/cars' };
+    const dir = mkdtempSync(join(tmpdir(), 'jolda-lh-'));
+    for (const [name, path] of Object.entries(pages)) {
+      for (let i = 0; i < 3; i++) await (await fetch(`${base}${path}`)).text();
+      const out = join(dir, 'report.json');
+      const r = spawnSync(
+        process.execPath,
+        [
+          join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+          `${base}${path}`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          '--only-categories=performance,accessibility,seo,best-practices',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+        ],
+        { cwd: ROOT, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 5 * 60_000 },
+      );
+      if (r.status !== 0 || !existsSync(out)) throw new Error(`lighthouse ${path} failed (${r.status ?? r.signal}): ${String(r.stderr).slice(-2000)}`);
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      const score = (c) => Math.round((report.categories[c]?.score ?? 0) * 100);
+      const audit = (a) => report.audits[a]?.numericValue;
+      const failed = ['accessibility', 'seo']
+        .flatMap((c) => report.categories[c].auditRefs.filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1).map((ref) => ref.id));
+      rows.push({
+        part: 'lighthouse',
+        what: `${name} (mobile)`,
+        'req/s': '',
+        'p50 ms': '',
+        'p95 ms': '',
+        'p99 ms': '',
+        note:
+          `perf ${score('performance')}, a11y ${score('accessibility')}, SEO ${score('seo')}, best practices ${score('best-practices')}; ` +
+          `FCP ${Math.round(audit('first-contentful-paint'))} ms, LCP ${Math.round(audit('largest-contentful-paint'))} ms, ` +
+          `TBT ${Math.round(audit('total-blocking-time'))} ms, CLS ${audit('cumulative-layout-shift').toFixed(3)}` +
+          (failed.length ? `; failing: ${failed.join(', ')}` : ''),
+      });
+      log(`lighthouse ${path}: ${rows[rows.length - 1].note}`);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  } finally {
+    await stop(web);
+    await stop(apiChild);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) try {
   const dataDir = resolve(ROOT, process.env.BENCH_DATA_DIR ?? 'tmp/bench/pglite');
   if (!existsSync(dataDir)) await seedPglite(dataDir);
   else log(`reusing ${dataDir}`);
-  await benchApi('PGlite', { DATA_DIR: dataDir });
-  if (process.env.BENCH_POSTGRES === '1') {
+  const parts = new Set((process.env.BENCH_PARTS ?? 'api,site,lighthouse').split(',').map((p) => p.trim()));
+  if (parts.has('api')) await benchApi('PGlite', { DATA_DIR: dataDir });
+  if (parts.has('api') && process.env.BENCH_POSTGRES === '1') {
     await withPostgres(async (url) => {
       log(`seeding ${ANNOUNCEMENTS} announcements into a throwaway PostgreSQL 15`);
       runNode(['--import', 'tsx', 'apps/api/src/db/seed-cli.ts', '--announcements', String(ANNOUNCEMENTS)], { DATABASE_URL: url }, 30 * 60_000);
       await benchApi('PostgreSQL 15', { DATABASE_URL: url });
     });
   }
-  await benchSite(dataDir);
+  if (parts.has('site')) await benchSite(dataDir);
+  if (parts.has('lighthouse')) await benchLighthouse(dataDir);
   console.log(`\nbench: ${CONNECTIONS} connections, ${SECONDS} s per run; p95 of autocannon interpolated between its p90 and p97.5`);
   console.table(rows);
   process.exit(0);

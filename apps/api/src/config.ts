@@ -25,6 +25,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ANNOUNCEMENTS: z.coerce.number().int().min(0).max(1_000_000).default(2400),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   CORS_ORIGIN: z.string().optional(),
   APP_VERSION: z.string().default('0.1.0'),
 });
@@ -44,6 +45,8 @@ export interface Config {
   seedAnnouncements: number;
   /** Requests per minute per IP, all routes. */
   rateLimitMax: number;
+  /** Search cards kept in memory per language (0 = none; see routes/search/card-cache.ts). */
+  searchCardCache: number;
   corsOrigin: string[] | undefined;
   version: string;
   otp: {
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     seedAnnouncements: e.SEED_ANNOUNCEMENTS,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    searchCardCache: e.SEARCH_CARD_CACHE,
     corsOrigin: e.CORS_ORIGIN ? e.CORS_ORIGIN.split(',').map((s) => s.trim()) : undefined,
     version: e.APP_VERSION,
     otp: { ...DEFAULT_OTP },

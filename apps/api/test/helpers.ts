@@ -58,6 +58,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     seedAnnouncements: 0,
     rateLimitMax: 100_000,
+    searchCardCache: 20_000,
     corsOrigin: undefined,
     version: 'test',
     otp: { ...DEFAULT_OTP },

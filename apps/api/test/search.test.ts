@@ -498,6 +498,44 @@ describe('writes reach the search at once', () => {
     expect((await search({ brand: ['toyota'] }, 'cheapest', 1, 50)).total).toBe(before.total);
   });
 
+  it('cards shown from the card cache follow every change to what a card shows', async () => {
+    const f = new Factory(t.db);
+    const [ref] = await t.db.query<{ brand_id: number; model_id: number; city_id: number }>(
+      `select brand_id, model_id, city_id from announcements where status = 'published' limit 1`,
+    );
+    const id = await f.announcement({
+      userId: users[0]!,
+      brandId: Number(ref!.brand_id),
+      modelId: Number(ref!.model_id),
+      cityId: Number(ref!.city_id),
+      price: 2,
+      photos: 2,
+      status: 'published',
+    });
+    const card = async () => (await search({}, 'cheapest', 1, 1)).items[0]!;
+    const first = await card();
+    expect(first.id).toBe(id);
+    expect(await card()).toEqual(first); // now from the cache
+
+    // The cover photo: the photos were reordered, nothing in announcements changed.
+    await t.db.query('update photos set position = position + 10 where announcement_id = $1', [id]);
+    await t.db.query('update photos set position = 11 - position where announcement_id = $1', [id]);
+    const reordered = await card();
+    expect(reordered.photo!.id).not.toBe(first.photo!.id);
+
+    // The inspected badge.
+    await t.db.query('update announcements set inspected = true where id = $1', [id]);
+    expect((await card()).inspected).toBe(true);
+
+    // The model's name (the catalogue), in both locales.
+    await t.db.query('update models set name = $2 where id = $1', [Number(ref!.model_id), 'Renamed']);
+    expect((await card()).model.name).toBe('Renamed');
+    const kk = searchResultSchema.parse((await app.inject({ url: '/api/announcements?sort=cheapest&pageSize=1', headers: { 'accept-language': 'kk' } })).json());
+    expect(kk.items[0]!.model.name).toBe('Renamed');
+    await t.db.query('delete from announcements where id = $1', [id]);
+    expect((await card()).id).not.toBe(id);
+  });
+
   it('a brand, model and city created after the index loaded are searchable by slug at once', async () => {
     const f = new Factory(t.db);
     const brand = await f.brand({ slug: 'zaz' });

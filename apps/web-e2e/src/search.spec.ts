@@ -74,3 +74,26 @@ test.describe('cars search', () => {
     await expect(page).toHaveURL(/\/cars$/);
   });
 });
+
+test.describe('cars search on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('"show more" adds the next page, and coming back from a car shows the same list at the same place', async ({ page }) => {
+    await page.goto('/cars/toyota');
+    await page.waitForLoadState('networkidle');
+    const cards = page.locator('section[aria-label="Результаты"] ul > li');
+    await expect(cards).toHaveCount(20);
+    await page.getByRole('button', { name: 'Показать ещё' }).click();
+    await expect(cards).toHaveCount(40);
+    const target = cards.nth(30).getByRole('link').first();
+    await target.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    await target.click();
+    await expect(page).toHaveURL(/\/announcement\/\d+/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cars\/toyota$/);
+    await expect(cards).toHaveCount(40);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
+  });
+});

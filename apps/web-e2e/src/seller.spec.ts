@@ -183,3 +183,21 @@ test.describe('seller', () => {
       .toBe('kia');
   });
 });
+
+test.describe('editing someone else’s announcement', () => {
+  test('answers 403 with an explanation, a missing one 404, and an anonymous visitor is sent to sign in', async ({ page, request, baseURL }) => {
+    const search = await (await request.get('/api/announcements?pageSize=1')).json();
+    const someoneElses = search.items[0].id as number;
+    const anonymous = await page.goto(`/edit-announcement/${someoneElses}`);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(anonymous?.ok()).toBeTruthy();
+
+    await signIn(page, request, baseURL!);
+    const denied = await page.goto(`/edit-announcement/${someoneElses}`);
+    expect(denied?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
+    await expect(page.getByText('Редактировать объявление может только его автор.')).toBeVisible();
+    const missing = await page.goto('/kk/edit-announcement/999999999');
+    expect(missing?.status()).toBe(404);
+  });
+});

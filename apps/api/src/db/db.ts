@@ -11,4 +11,10 @@ export interface Db extends Queryable {
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Only where this process is the database's sole client (PGlite): a number that moves after every statement or
+   * transaction that may have written, so a cache can skip asking the database whether anything changed.
+   * Undefined on PostgreSQL, where other processes write too.
+   */
+  readonly writeCount?: () => number;
 }

@@ -88,15 +88,23 @@ export async function render({ request, nonce }: { request: Request; nonce?: str
     platform,
   };
 
+  const pageResponse: { status?: number } = {};
   const handler = createRequestHandler({
     request,
     createRouter: () =>
       createAppRouter({ queryClient: createQueryClient(), http, locale, i18n, boot, nonce, themeStore: createThemeStore(boot.theme),
         session: { isSignedIn: () => signedIn },
+        response: pageResponse,
       }),
   });
-  return handler(({ request: req, responseHeaders, router }) => {
+  return handler(async ({ request: req, responseHeaders, router }) => {
     for (const header of cookies.setCookieHeaders()) responseHeaders.append('set-cookie', header);
-    return renderRouterToStream({ request: req, responseHeaders, router, children: <RouterServer router={router} /> });
+    const rendered = await renderRouterToStream({ request: req, responseHeaders, router, children: <RouterServer router={router} /> });
+    // A status a loader chose (403) replaces the router's 200; redirects and 404s stay as they are.
+    const { response } = rendered;
+    if (pageResponse.status && response.status === 200) {
+      return { ...rendered, response: new Response(response.body, { status: pageResponse.status, headers: response.headers }) };
+    }
+    return rendered;
   });
 }

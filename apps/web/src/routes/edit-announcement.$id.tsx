@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { requireSignedIn } from '../app/guards';
 import { parseIdParam, stringifyIdParam } from '../app/params';
-import { EditAnnouncementPage, editHead } from '../features/posting/PostingPage';
+import { EditAnnouncementPage, editHead, loadEditable } from '../features/posting/PostingPage';
 
 export const Route = createFileRoute('/edit-announcement/$id')({
   staticData: { layout: 'default' },
   params: { parse: parseIdParam, stringify: stringifyIdParam },
+  beforeLoad: requireSignedIn,
+  loader: ({ context, params }) => loadEditable(context, params.id),
   head: editHead,
   component: function EditAnnouncementRoute() {
     const { id } = Route.useParams();
-    return <EditAnnouncementPage id={id} />;
+    const { denied } = Route.useLoaderData();
+    return <EditAnnouncementPage id={id} denied={denied} />;
   },
 });

@@ -1,6 +1,6 @@
 import type { AnnouncementCard, PricePoint } from '@jolda/contracts';
 import type { Queryable } from '../db.js';
-import { type CardRow, cardFrom, cardSelect, rowToCard } from './buyer-cards.js';
+import { type CardRow, cardFrom, cardSelect, rowToCard } from './cards.js';
 import { type Locale, iso, num } from './rows.js';
 
 export interface ExtrasSubject {

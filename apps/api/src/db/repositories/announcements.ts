@@ -1,13 +1,13 @@
 import type {
   AnnouncementCard,
   AnnouncementDetail,
-  AnnouncementStatus,
   Photo,
   SearchFilter,
   Sort,
 } from '@jolda/contracts';
 import type { Queryable } from '../db.js';
-import { type Locale, iso, nameCol, num, numOrNull } from './rows.js';
+import { type CardRow, cardFrom, cardSelect, rowToCard } from './cards.js';
+import { type Locale, iso, num } from './rows.js';
 
 /** ORDER BY per sort; each matches a partial index of migration 0001 and ends on a unique key. */
 const ORDER: Record<Sort, string> = {
@@ -66,82 +66,6 @@ export function searchWhere(f: Partial<SearchFilter>): { sql: string; params: un
   return { sql: w.join(' and '), params };
 }
 
-interface CardRow {
-  id: number | string;
-  title_brand: string;
-  brand_id: number;
-  brand_slug: string;
-  model_id: number;
-  model_slug: string;
-  model_name: string;
-  generation: string | null;
-  year: number;
-  price: number | string;
-  mileage: number;
-  engine_volume: number | null;
-  fuel: AnnouncementCard['fuel'];
-  transmission: AnnouncementCard['transmission'];
-  body: AnnouncementCard['body'];
-  drive: AnnouncementCard['drive'];
-  city_id: number;
-  city_slug: string;
-  city_name: string;
-  photo_id: number | string | null;
-  photo_url: string | null;
-  photo_width: number | null;
-  photo_height: number | null;
-  photo_count: number;
-  seller_type: AnnouncementCard['sellerType'];
-  inspected: boolean;
-  status: AnnouncementStatus;
-  published_at: Date | string;
-}
-
-const cardColumns = (locale: Locale) => `
-  a.id, b.name as title_brand, b.id as brand_id, b.slug as brand_slug,
-  m.id as model_id, m.slug as model_slug, m.name as model_name, g.name as generation,
-  a.year, a.price, a.mileage, a.engine_volume::float8 as engine_volume, a.fuel, a.transmission, a.body, a.drive,
-  c.id as city_id, c.slug as city_slug, ${nameCol(locale, 'c')} as city_name,
-  ph.id as photo_id, ph.url as photo_url, ph.width as photo_width, ph.height as photo_height, a.photo_count,
-  a.seller_type, a.inspected, a.status, coalesce(a.published_at, a.created_at) as published_at`;
-
-const cardJoins = `
-  join brands b on b.id = a.brand_id
-  join models m on m.id = a.model_id
-  left join generations g on g.id = a.generation_id
-  join cities c on c.id = a.city_id
-  left join lateral (
-    select p.id, p.url, p.width, p.height from photos p where p.announcement_id = a.id order by p.position limit 1
-  ) ph on true`;
-
-function toCard(r: CardRow): AnnouncementCard {
-  return {
-    id: num(r.id),
-    title: `${r.title_brand} ${r.model_name}`,
-    brand: { id: num(r.brand_id), slug: r.brand_slug, name: r.title_brand },
-    model: { id: num(r.model_id), slug: r.model_slug, name: r.model_name },
-    generation: r.generation,
-    year: num(r.year),
-    price: num(r.price),
-    mileage: num(r.mileage),
-    engineVolume: numOrNull(r.engine_volume),
-    fuel: r.fuel,
-    transmission: r.transmission,
-    body: r.body,
-    drive: r.drive,
-    city: { id: num(r.city_id), slug: r.city_slug, name: r.city_name },
-    photo:
-      r.photo_id === null
-        ? null
-        : { id: num(r.photo_id), url: r.photo_url ?? '', width: num(r.photo_width), height: num(r.photo_height) },
-    photoCount: num(r.photo_count),
-    sellerType: r.seller_type,
-    inspected: r.inspected,
-    status: r.status,
-    publishedAt: iso(r.published_at),
-  };
-}
-
 /** Number of published announcements matching a filter. */
 export async function countAnnouncements(db: Queryable, f: Partial<SearchFilter>): Promise<number> {
   const { sql: where, params } = searchWhere(f);
@@ -168,29 +92,29 @@ export async function searchPage(db: Queryable, f: SearchFilter, locale: Locale)
   const order = params.length > 0 ? ORDER_BY_SORTING[f.sort] : ORDER[f.sort];
   const offset = (f.page - 1) * f.pageSize;
   const rows = await db.query<CardRow>(
-    `select ${cardColumns(locale)}
+    `select ${cardSelect(locale)}
      from (
        select a.* from announcements a where ${where}
        order by ${order} limit ${Number(f.pageSize)} offset ${Number(offset)}
      ) a
-     ${cardJoins}
+     ${cardFrom}
      order by ${order}`,
     params,
   );
-  return rows.map(toCard);
+  return rows.map(rowToCard);
 }
 
 /** Cards of these announcements, in the order of `ids` (primary-key probes; missing ids are left out). */
 export async function cardsByIds(db: Queryable, ids: number[], locale: Locale): Promise<AnnouncementCard[]> {
   if (!ids.length) return [];
   const rows = await db.query<CardRow>(
-    `select ${cardColumns(locale)} from announcements a ${cardJoins} where a.id = any($1::bigint[])`,
+    `select ${cardSelect(locale)} from announcements a ${cardFrom} where a.id = any($1::bigint[])`,
     [ids],
   );
   const byId = new Map(rows.map((r) => [num(r.id), r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [toCard(r)] : [];
+    return r ? [rowToCard(r)] : [];
   });
 }
 
@@ -208,13 +132,13 @@ export async function cardsByIdsWithLogHead(
     return { cards: [], head: num(rows[0]?.head) };
   }
   const rows = await db.query<CardRow & { log_head: number | string | null }>(
-    `select ${cardColumns(locale)}, (select max(seq) from search_changes) as log_head
-     from announcements a ${cardJoins} where a.id = any($1::bigint[])`,
+    `select ${cardSelect(locale)}, (select max(seq) from search_changes) as log_head
+     from announcements a ${cardFrom} where a.id = any($1::bigint[])`,
     [ids],
   );
   const byId = new Map(rows.map((r) => [num(r.id), r]));
   const head = rows.length ? num(rows[0]!.log_head) : num((await db.query<{ h: number }>('select max(seq) as h from search_changes'))[0]?.h);
-  return { cards: ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!)] : [])), head };
+  return { cards: ids.flatMap((id) => (byId.has(id) ? [rowToCard(byId.get(id)!)] : [])), head };
 }
 
 export interface DetailWithOwner {
@@ -243,13 +167,13 @@ export async function findAnnouncement(db: Queryable, id: number, locale: Locale
       seller_active: number;
     }
   >(
-    `select ${cardColumns(locale)},
+    `select ${cardSelect(locale)},
        a.user_id, a.description, a.color, a.steering, a.customs_cleared, a.condition, a.exchange, a.credit,
        a.views, a.updated_at, a.vin,
        u.name as seller_name, u.created_at as seller_since, d.slug as dealer_slug, d.name as dealer_name,
        (select count(*)::int from announcements x where x.user_id = a.user_id and x.status = 'published') as seller_active
      from announcements a
-     ${cardJoins}
+     ${cardFrom}
      join users u on u.id = a.user_id
      left join dealers d on d.user_id = a.user_id
      where a.id = $1`,
@@ -261,7 +185,7 @@ export async function findAnnouncement(db: Queryable, id: number, locale: Locale
     'select id, url, width, height from photos where announcement_id = $1 order by position',
     [id],
   );
-  const card = toCard(r);
+  const card = rowToCard(r);
   return {
     ownerId: num(r.user_id),
     detail: {

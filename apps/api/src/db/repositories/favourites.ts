@@ -1,6 +1,6 @@
 import type { FavouriteItem } from '@jolda/contracts';
 import type { Queryable } from '../db.js';
-import { type CardRow, cardFrom, cardSelect, rowToCard } from './buyer-cards.js';
+import { type CardRow, cardFrom, cardSelect, rowToCard } from './cards.js';
 import { type Locale, iso, num } from './rows.js';
 
 /** Adds a favourite, remembering today's price; adding twice keeps the first. False when the announcement is not public. */

@@ -34,6 +34,7 @@ import {
   searchLogHead,
   searchRowsByIds,
 } from '../../db/repositories/announcements-search.js';
+import { CardCache } from './card-cache.js';
 
 /** The ids the slugs of a filter stand for (null = that filter is absent; [] = a slug nothing has). */
 export interface SearchRefs {
@@ -139,7 +140,8 @@ class Columns {
     this.color[slot] = code(COLOR, r.color);
     this.condition[slot] = code(CONDITION, r.condition);
     this.seller[slot] = code(SELLER, r.seller_type);
-    this.flags[slot] = (r.customs_cleared ? CUSTOMS : 0) | (r.exchange ? EXCHANGE : 0) | (r.credit ? CREDIT : 0);
+    this.flags[slot] =
+      (r.customs_cleared ? CUSTOMS : 0) | (r.exchange ? EXCHANGE : 0) | (r.credit ? CREDIT : 0);
     this.city[slot] = r.city_id;
     this.photos[slot] = r.photo_count;
     // PostgreSQL sorts nulls first under `desc`: a missing date is "newest".
@@ -148,18 +150,29 @@ class Columns {
   }
 }
 
-/** Clears the mask of the rows that fail one filter. */
-type Pass = (mask: Uint8Array, n: number) => void;
+/** Clears the mask of the rows that fail one filter: rows `slots[0..m)`, or `0..m` when `slots` is null (a full pass). */
+type Pass = (mask: Uint8Array, slots: Int32Array | null, m: number) => void;
+
+/** A catalogue filter holding at most this share of the rows is tested on its rows only, not by full passes. */
+const CANDIDATES = 1 / 4;
+/** Matches up to this share of the rows are sorted by their position in the sort order; more are found by walking it. */
+const SELECTIVE = 1 / 16;
 
 export class SearchIndex {
   private cols = new Columns();
   private slots = new Map<number, number>();
-  private orders = new Map<Sort, Int32Array>();
+  private orders = new Map<Sort, { order: Int32Array; rank: Int32Array }>();
+  /** Slots per brand, model, generation and city id (built on first use after a change). */
+  private postingLists: Record<'brand' | 'model' | 'gen' | 'city', Map<number, Int32Array>> | null = null;
   private seq = -1;
   private syncedAt = 0;
   private syncing: Promise<void> | null = null;
   private syncs = 0;
+  /** The database's write count when the head was last read (see `current`). */
+  private writesSeen = -1;
   private dict: SearchDictionaries = { brands: [], models: [], generations: [], cities: [] };
+  /** Cards of recently shown announcements, exact at `head` (see card-cache.ts). */
+  readonly cards = new CardCache();
 
   /** Number of published announcements indexed. */
   get size(): number {
@@ -181,9 +194,15 @@ export class SearchIndex {
     return this.syncTo(db, 0);
   }
 
-  /** Brings the index up to the log's current head (for answers that read nothing else from the database). */
-  async current(db: Queryable): Promise<void> {
+  /**
+   * Brings the index up to the log's current head. On a database only this process writes to (PGlite), the head is
+   * read only when a statement that may have written ran since the last read.
+   */
+  async current(db: Queryable & { writeCount?: () => number }): Promise<void> {
+    const writes = db.writeCount?.();
+    if (writes !== undefined && writes === this.writesSeen && this.seq >= 0 && Date.now() - this.syncedAt <= RELOAD_AFTER_MS) return;
     await this.syncTo(db, await searchLogHead(db));
+    if (writes !== undefined) this.writesSeen = writes;
   }
 
   /** Applies the log up to `head` (a head read together with the rows an answer is made of). */
@@ -201,12 +220,16 @@ export class SearchIndex {
       modelIds: f.model !== undefined ? bySlug(d.models, [f.model]) : null,
       generationIds: f.generation !== undefined ? bySlug(d.generations, [f.generation]) : null,
       cityIds: f.city !== undefined ? bySlug(d.cities, [f.city]) : null,
-      regionCityIds: f.region !== undefined ? d.cities.filter((c) => c.region_slug === f.region).map((c) => c.id) : null,
+      regionCityIds:
+        f.region !== undefined ? d.cities.filter((c) => c.region_slug === f.region).map((c) => c.id) : null,
     };
   }
 
   /** Names and slugs of brands and models by id (facet labels). */
-  names(): { brands: Map<number, { slug: string; name: string }>; models: Map<number, { slug: string; name: string }> } {
+  names(): {
+    brands: Map<number, { slug: string; name: string }>;
+    models: Map<number, { slug: string; name: string }>;
+  } {
     return {
       brands: new Map(this.dict.brands.map((b) => [b.id, b])),
       models: new Map(this.dict.models.map((m) => [m.id, m])),
@@ -217,11 +240,11 @@ export class SearchIndex {
     // One sync at a time; callers that arrive meanwhile wait for it and check again.
     while (this.seq < seq || this.seq < 0 || Date.now() - this.syncedAt > RELOAD_AFTER_MS) {
       if (!this.syncing) {
-        this.syncing = (this.seq < 0 || Date.now() - this.syncedAt > RELOAD_AFTER_MS ? this.load(db) : this.catchUp(db, seq)).finally(
-          () => {
-            this.syncing = null;
-          },
-        );
+        this.syncing = (
+          this.seq < 0 || Date.now() - this.syncedAt > RELOAD_AFTER_MS ? this.load(db) : this.catchUp(db, seq)
+        ).finally(() => {
+          this.syncing = null;
+        });
       }
       await this.syncing;
     }
@@ -240,6 +263,8 @@ export class SearchIndex {
     this.cols = cols;
     this.slots = slots;
     this.orders.clear();
+    this.postingLists = null;
+    this.cards.clear();
     this.dict = dict;
     this.seq = seq;
     this.syncedAt = Date.now();
@@ -248,16 +273,25 @@ export class SearchIndex {
   private async catchUp(db: Queryable, target: number): Promise<void> {
     let from = Math.max(0, this.seq - REREAD_WINDOW);
     let last = this.seq;
+    const changed: number[] = [];
+    let catalogue = false;
     while (last < target) {
       const changes = await searchChangesSince(db, from, CHANGES_PER_ROUND);
       if (changes.last <= from) break;
-      if (changes.ids.includes(0)) this.dict = await loadSearchDictionaries(db);
+      if (changes.ids.includes(0)) {
+        this.dict = await loadSearchDictionaries(db);
+        catalogue = true;
+      }
       const ids = changes.ids.filter((id) => id !== 0);
       this.apply(await searchRowsByIds(db, ids), ids);
+      changed.push(...ids);
       last = Math.max(last, changes.last);
       from = changes.last;
     }
     this.seq = Math.max(this.seq, target, last);
+    // Evicted once the new head is set: a card read at the old head and put while this catch-up awaited is dropped too.
+    if (catalogue) this.cards.clear();
+    else this.cards.evict(changed);
     this.syncedAt = Date.now();
     if (++this.syncs % 1000 === 0) await pruneSearchChanges(db);
   }
@@ -276,11 +310,14 @@ export class SearchIndex {
         this.slots.delete(id);
       }
     }
-    if (ids.length) this.orders.clear();
+    if (ids.length) {
+      this.orders.clear();
+      this.postingLists = null;
+    }
   }
 
-  /** Slots of the live rows in the order of a sort (the same keys and tie-breaks as the SQL `ORDER`). */
-  private order(sort: Sort): Int32Array {
+  /** Slots of the live rows in the order of a sort (the same keys and tie-breaks as the SQL `ORDER`), and each slot's position in it. */
+  private order(sort: Sort): { order: Int32Array; rank: Int32Array } {
     const cached = this.orders.get(sort);
     if (cached) return cached;
     const c = this.cols;
@@ -294,9 +331,71 @@ export class SearchIndex {
       year_desc: (a, b) => year[b]! - year[a]! || cmpDesc(published[a]!, published[b]!) || id[b]! - id[a]!,
       mileage_asc: (a, b) => mileage[a]! - mileage[b]! || id[a]! - id[b]!,
     };
-    const out = Int32Array.from(live.sort(cmp[sort]));
+    const order = Int32Array.from(live.sort(cmp[sort]));
+    const rank = new Int32Array(c.n).fill(-1);
+    for (let k = 0; k < order.length; k++) rank[order[k]!] = k;
+    const out = { order, rank };
     this.orders.set(sort, out);
     return out;
+  }
+
+  /** Slots of the live rows by brand, model, generation and city id. */
+  private postings(): Record<'brand' | 'model' | 'gen' | 'city', Map<number, Int32Array>> {
+    if (this.postingLists) return this.postingLists;
+    const c = this.cols;
+    const build = (col: Int32Array) => {
+      const lists = new Map<number, number[]>();
+      for (let i = 0; i < c.n; i++) {
+        if (!c.alive[i]) continue;
+        const v = col[i]!;
+        let list = lists.get(v);
+        if (!list) lists.set(v, (list = []));
+        list.push(i);
+      }
+      return new Map([...lists].map(([v, list]) => [v, Int32Array.from(list)]));
+    };
+    this.postingLists = {
+      brand: build(c.brand),
+      model: build(c.model),
+      gen: build(c.gen),
+      city: build(c.city),
+    };
+    return this.postingLists;
+  }
+
+  /**
+   * The slots a filter can match at most, from its most selective catalogue filter (brand, model, generation, city or
+   * region), in slot order; null when it has none or the smallest still holds more than `CANDIDATES` of the rows.
+   */
+  private candidates(refs: SearchRefs): Int32Array | null {
+    const lists = [
+      ['brand', refs.brandIds],
+      ['model', refs.modelIds],
+      ['gen', refs.generationIds],
+      ['city', refs.cityIds],
+      ['city', refs.regionCityIds],
+    ] as const;
+    if (lists.every(([, ids]) => ids === null)) return null;
+    const p = this.postings();
+    let best: Int32Array[] | null = null;
+    let bestSize = Number.POSITIVE_INFINITY;
+    for (const [col, ids] of lists) {
+      if (ids === null) continue;
+      const parts = [...new Set(ids)].flatMap((v) => p[col].get(v) ?? []);
+      const size = parts.reduce((sum, part) => sum + part.length, 0);
+      if (size < bestSize) {
+        best = parts;
+        bestSize = size;
+      }
+    }
+    if (!best || bestSize > this.size * CANDIDATES) return null;
+    const out = new Int32Array(bestSize);
+    let at = 0;
+    for (const part of best) {
+      out.set(part, at);
+      at += part.length;
+    }
+    return best.length > 1 ? out.sort() : out;
   }
 
   /**
@@ -311,11 +410,18 @@ export class SearchIndex {
       const max = ids.reduce((m, v) => Math.max(m, v), 0);
       const ok = new Uint8Array(max + 1);
       for (const v of ids) if (v >= 0) ok[v] = 1;
-      return (mask, n) => {
-        for (let i = 0; i < n; i++) {
-          const v = col[i]!;
-          if (v < 0 || v > max || ok[v] === 0) mask[i] = 0;
-        }
+      return (mask, slots, m) => {
+        if (slots)
+          for (let k = 0; k < m; k++) {
+            const i = slots[k]!;
+            const v = col[i]!;
+            if (v < 0 || v > max || ok[v] === 0) mask[i] = 0;
+          }
+        else
+          for (let i = 0; i < m; i++) {
+            const v = col[i]!;
+            if (v < 0 || v > max || ok[v] === 0) mask[i] = 0;
+          }
       };
     };
     const brand = refs.brandIds ? [inIds(c.brand, refs.brandIds)] : [];
@@ -325,12 +431,28 @@ export class SearchIndex {
     const range = (col: Float64Array | Int32Array, from: number | undefined, to: number | undefined) => {
       // `!(v >= from)` also drops NaN (no engine), as NULL fails the comparison in SQL.
       if (from !== undefined)
-        rest.push((mask, n) => {
-          for (let i = 0; i < n; i++) if (!(col[i]! >= from)) mask[i] = 0;
+        rest.push((mask, slots, m) => {
+          if (slots)
+            for (let k = 0; k < m; k++) {
+              const i = slots[k]!;
+              if (!(col[i]! >= from)) mask[i] = 0;
+            }
+          else
+            for (let i = 0; i < m; i++) {
+              if (!(col[i]! >= from)) mask[i] = 0;
+            }
         });
       if (to !== undefined)
-        rest.push((mask, n) => {
-          for (let i = 0; i < n; i++) if (!(col[i]! <= to)) mask[i] = 0;
+        rest.push((mask, slots, m) => {
+          if (slots)
+            for (let k = 0; k < m; k++) {
+              const i = slots[k]!;
+              if (!(col[i]! <= to)) mask[i] = 0;
+            }
+          else
+            for (let i = 0; i < m; i++) {
+              if (!(col[i]! <= to)) mask[i] = 0;
+            }
         });
     };
     const list = (col: Uint8Array, map: Map<string, number>, values: readonly string[] | undefined) => {
@@ -338,15 +460,31 @@ export class SearchIndex {
       const ok = new Uint8Array(256);
       for (const v of values) ok[code(map, v)] = 1;
       ok[255] = 0;
-      rest.push((mask, n) => {
-        for (let i = 0; i < n; i++) if (ok[col[i]!] === 0) mask[i] = 0;
+      rest.push((mask, slots, m) => {
+        if (slots)
+          for (let k = 0; k < m; k++) {
+            const i = slots[k]!;
+            if (ok[col[i]!] === 0) mask[i] = 0;
+          }
+        else
+          for (let i = 0; i < m; i++) {
+            if (ok[col[i]!] === 0) mask[i] = 0;
+          }
       });
     };
     const flag = (bit: number, want: boolean | undefined) => {
       if (want === undefined) return;
       const expect = want ? bit : 0;
-      rest.push((mask, n) => {
-        for (let i = 0; i < n; i++) if ((c.flags[i]! & bit) !== expect) mask[i] = 0;
+      rest.push((mask, slots, m) => {
+        if (slots)
+          for (let k = 0; k < m; k++) {
+            const i = slots[k]!;
+            if ((c.flags[i]! & bit) !== expect) mask[i] = 0;
+          }
+        else
+          for (let i = 0; i < m; i++) {
+            if ((c.flags[i]! & bit) !== expect) mask[i] = 0;
+          }
       });
     };
     range(c.year, f.yearFrom, f.yearTo);
@@ -366,16 +504,32 @@ export class SearchIndex {
     if (f.sellerType !== undefined) list(c.seller, SELLER, [f.sellerType]);
     if (f.withPhotos !== undefined) {
       const want = f.withPhotos;
-      rest.push((mask, n) => {
-        for (let i = 0; i < n; i++) if (c.photos[i]! > 0 !== want) mask[i] = 0;
+      rest.push((mask, slots, m) => {
+        if (slots)
+          for (let k = 0; k < m; k++) {
+            const i = slots[k]!;
+            if (c.photos[i]! > 0 !== want) mask[i] = 0;
+          }
+        else
+          for (let i = 0; i < m; i++) {
+            if (c.photos[i]! > 0 !== want) mask[i] = 0;
+          }
       });
     }
     flag(EXCHANGE, f.exchange);
     flag(CREDIT, f.credit);
     if (f.seller !== undefined) {
       const seller = f.seller;
-      rest.push((mask, n) => {
-        for (let i = 0; i < n; i++) if (c.user[i] !== seller) mask[i] = 0;
+      rest.push((mask, slots, m) => {
+        if (slots)
+          for (let k = 0; k < m; k++) {
+            const i = slots[k]!;
+            if (c.user[i] !== seller) mask[i] = 0;
+          }
+        else
+          for (let i = 0; i < m; i++) {
+            if (c.user[i] !== seller) mask[i] = 0;
+          }
       });
     }
     return { catalog, brand, rest };
@@ -384,14 +538,14 @@ export class SearchIndex {
   private mask(passes: Pass[], base?: Uint8Array): Uint8Array {
     const n = this.cols.n;
     const mask = base ? base.slice() : this.cols.alive.slice(0, n);
-    for (const pass of passes) pass(mask, n);
+    for (const pass of passes) pass(mask, null, n);
     return mask;
   }
 
   /** The total and the ids of one page (`offset`, `limit`) of a filter in a sort. */
   search(f: Filter, refs: SearchRefs, sort: Sort, offset: number, limit: number): SearchHit {
     const { catalog, rest } = this.passes(f, refs);
-    const order = this.order(sort);
+    const { order, rank } = this.order(sort);
     const { id } = this.cols;
     const ids: number[] = [];
     const end = offset + limit;
@@ -400,15 +554,52 @@ export class SearchIndex {
       for (let k = offset; k < Math.min(end, order.length); k++) ids.push(id[order[k]!]!);
       return { total: order.length, ids };
     }
-    const mask = this.mask([...catalog, ...rest]);
-    let total = 0;
-    for (let k = 0; k < order.length; k++) {
-      const i = order[k]!;
-      if (mask[i] === 0) continue;
-      if (total >= offset && total < end) ids.push(id[i]!);
-      total++;
+    const passes = [...catalog, ...rest];
+    const n = this.cols.n;
+    // Many matches: walk the sort order until the page is full.
+    const walk = (mask: Uint8Array) => {
+      let seen = 0;
+      for (let k = 0; k < order.length && seen < end; k++) {
+        const i = order[k]!;
+        if (mask[i] === 0) continue;
+        if (seen >= offset) ids.push(id[i]!);
+        seen++;
+      }
+      return ids;
+    };
+    const candidates = this.candidates(refs);
+    let mask: Uint8Array;
+    let matches: Int32Array | null = null;
+    if (candidates) {
+      // A selective catalogue filter: test only its rows.
+      mask = new Uint8Array(n);
+      const alive = this.cols.alive;
+      for (let k = 0; k < candidates.length; k++) mask[candidates[k]!] = alive[candidates[k]!]!;
+      for (const pass of passes) pass(mask, candidates, candidates.length);
+      let m = 0;
+      for (let k = 0; k < candidates.length; k++) if (mask[candidates[k]!] === 1) m++;
+      matches = new Int32Array(m);
+      m = 0;
+      for (let k = 0; k < candidates.length; k++)
+        if (mask[candidates[k]!] === 1) matches[m++] = candidates[k]!;
+    } else {
+      mask = this.mask(passes);
+      let m = 0;
+      for (let i = 0; i < n; i++) m += mask[i]!;
+      if (m <= this.size * SELECTIVE) {
+        matches = new Int32Array(m);
+        m = 0;
+        for (let i = 0; i < n; i++) if (mask[i] === 1) matches[m++] = i;
+      } else {
+        return { total: m, ids: walk(mask) };
+      }
     }
-    return { total, ids };
+    // Few matches: their positions in the sort order, sorted, are the page.
+    const ranks = new Int32Array(matches.length);
+    for (let k = 0; k < matches.length; k++) ranks[k] = rank[matches[k]!]!;
+    ranks.sort();
+    for (let k = offset; k < Math.min(end, ranks.length); k++) ids.push(id[order[ranks[k]!]!]!);
+    return { total: matches.length, ids };
   }
 
   /** The total of a filter and its counts by brand and by model. */

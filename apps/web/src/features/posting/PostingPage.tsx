@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, notFound } from '@tanstack/react-router';
 import { isApiRequestError, postingQueries, useHttp } from '@jolda/api-client';
 import { Button, Spinner } from '@jolda/ui';
 import { pageHead } from '../../app/head';
@@ -34,14 +34,36 @@ export function CreateAnnouncementPage() {
 }
 
 /** Loads the owner's announcement in the browser (the session lives in a cookie the API reads as a bearer token). */
-export function EditAnnouncementPage({ id }: { id: number }) {
+/**
+ * Loader of /edit-announcement/{id} (after the sign-in guard): loads the announcement as its owner may edit it, so the
+ * form renders on the server. Someone else's announcement answers 403 (the page says so), a missing one is a 404.
+ */
+export async function loadEditable(
+  { queryClient, http, response }: Pick<RouterContext, 'queryClient' | 'http' | 'response'>,
+  id: number,
+): Promise<{ denied: 403 | null }> {
+  try {
+    await queryClient.ensureQueryData(postingQueries.editable(http, id));
+    return { denied: null };
+  } catch (error) {
+    if (isApiRequestError(error) && error.status === 404) throw notFound();
+    if (isApiRequestError(error) && error.status === 403) {
+      if (response) response.status = 403;
+      return { denied: 403 };
+    }
+    // Anything else: the page shows the error with a retry.
+    return { denied: null };
+  }
+}
+
+export function EditAnnouncementPage({ id, denied = null }: { id: number; denied?: 403 | null }) {
   const { t, i18n } = useLingui();
   const http = useHttp();
-  const q = useQuery({ ...postingQueries.editable(http, id), retry: false });
+  const q = useQuery({ ...postingQueries.editable(http, id), retry: false, enabled: denied === null });
   let content;
-  if (q.isPending) content = <Spinner label={t`Загружаем объявление`} />;
-  else if (q.isError) {
-    const status = isApiRequestError(q.error) ? q.error.status : null;
+  if (q.isPending && denied === null) content = <Spinner label={t`Загружаем объявление`} />;
+  else if (q.isError || denied !== null) {
+    const status = denied ?? (isApiRequestError(q.error) ? q.error.status : null);
     content = (
       <div className={styles.card} role="alert">
         <h2 className={styles.stepTitle}>
@@ -76,7 +98,7 @@ export function EditAnnouncementPage({ id }: { id: number }) {
         </div>
       </div>
     );
-  } else content = <PostingForm key={q.data.id} editing={q.data} />;
+  } else if (q.data) content = <PostingForm key={q.data.id} editing={q.data} />;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{i18n._(EDIT_TITLE)}</h1>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -36,6 +36,12 @@ function CarsLink({
 /** Filters that narrow a search most, in the order the empty state offers to drop them. */
 const WIDEN_ORDER: FilterKey[] = ['generation', 'model', 'priceTo', 'priceFrom', 'yearFrom', 'yearTo', 'mileageTo', 'mileageFrom', 'engineFrom', 'engineTo', 'city', 'region', 'body', 'fuel', 'transmission', 'drive', 'color', 'condition', 'steering', 'customsCleared', 'sellerType', 'withPhotos', 'exchange', 'credit', 'brand'];
 
+/**
+ * How many pages "show more" added, per search URL, for this tab's lifetime: coming back to a list (back button) shows
+ * the same cards again at once from the query cache, so the scroll position is restored onto the same content.
+ */
+const extraPages = new Map<string, number>();
+
 export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
   const { t } = useLingui();
   const http = useHttp();
@@ -43,12 +49,23 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
   const navigate = useNavigate();
   const query = toSearchQuery(filter);
   const { data } = useSuspenseQuery(announcementQueries.search(http, query));
-  const [more, setMore] = useState<Card[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const page = filter.page ?? 1;
   const key = buildCarsPath(filter, catalog);
-  useEffect(() => setMore([]), [key.pathname, key.search]);
+  const urlKey = key.pathname + key.search;
+  /** The cards of the pages "show more" added for this URL that are still in the query cache. */
+  const restoreMore = (): Card[] => {
+    const out: Card[] = [];
+    for (let n = 1; n <= (extraPages.get(urlKey) ?? 0); n++) {
+      const cached = queryClient.getQueryData(announcementQueries.search(http, { ...query, page: page + n }).queryKey);
+      if (!cached) break;
+      out.push(...cached.items);
+    }
+    return out;
+  };
+  const [added, setAdded] = useState<{ key: string; items: Card[] }>(() => ({ key: urlKey, items: restoreMore() }));
+  const more = added.key === urlKey ? added.items : restoreMore();
   const shownPages = page + Math.ceil(more.length / PAGE_SIZE);
 
   const go = async (next: CarsFilter) => {
@@ -133,7 +150,8 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
                   setLoadingMore(true);
                   try {
                     const next = await queryClient.fetchQuery(announcementQueries.search(http, { ...query, page: shownPages + 1 }));
-                    setMore((m) => [...m, ...next.items]);
+                    extraPages.set(urlKey, shownPages + 1 - page);
+                    setAdded({ key: urlKey, items: [...more, ...next.items] });
                   } finally {
                     setLoadingMore(false);
                   }

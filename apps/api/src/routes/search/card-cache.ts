@@ -1,0 +1,70 @@
+/**
+ * Cards of recently shown announcements, per locale, kept beside the search index so that a search usually reads
+ * nothing from the database but the change log's head (most traffic is the first pages of a few filters).
+ *
+ * Exactness: the index evicts a card whenever the change log names its announcement (every column a card shows and
+ * its cover photo are logged, migrations 0002 and 0007), and clears everything when the catalogue changes (names) or
+ * the index reloads. A card read from the database is only kept when the statement that read it saw the same log head
+ * the index has applied, so a change committed meanwhile can never leave an older card behind.
+ */
+import type { AnnouncementCard } from '@jolda/contracts';
+
+export class CardCache {
+  private readonly byLocale = new Map<string, Map<number, AnnouncementCard>>();
+
+  /** `capacity`: cards kept per locale (the least recently used go first; 0 keeps none). */
+  constructor(private capacity = 20_000) {}
+
+  setCapacity(capacity: number): void {
+    this.capacity = capacity;
+    for (const map of this.byLocale.values()) this.trim(map);
+  }
+
+  private trim(map: Map<number, AnnouncementCard>): void {
+    for (const id of map.keys()) {
+      if (map.size <= this.capacity) break;
+      map.delete(id);
+    }
+  }
+
+  /** The cached cards of `ids` (in order, `undefined` where missing) and the ids to read from the database. */
+  lookup(locale: string, ids: readonly number[]): { cards: Array<AnnouncementCard | undefined>; missing: number[] } {
+    const map = this.byLocale.get(locale);
+    const missing: number[] = [];
+    const cards = ids.map((id) => {
+      const card = map?.get(id);
+      if (card && map) {
+        // Most recently used last: Map keeps insertion order.
+        map.delete(id);
+        map.set(id, card);
+      } else missing.push(id);
+      return card;
+    });
+    return { cards, missing };
+  }
+
+  put(locale: string, cards: readonly AnnouncementCard[]): void {
+    if (this.capacity === 0) return;
+    let map = this.byLocale.get(locale);
+    if (!map) this.byLocale.set(locale, (map = new Map()));
+    for (const card of cards) {
+      map.delete(card.id);
+      map.set(card.id, card);
+    }
+    this.trim(map);
+  }
+
+  evict(ids: readonly number[]): void {
+    for (const map of this.byLocale.values()) for (const id of ids) map.delete(id);
+  }
+
+  clear(): void {
+    this.byLocale.clear();
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const map of this.byLocale.values()) n += map.size;
+    return n;
+  }
+}

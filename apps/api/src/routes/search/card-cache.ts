@@ -1,16 +1,18 @@
 /**
- * Cards of recently shown announcements, per locale, kept beside the search index so that a search usually reads
- * nothing from the database but the change log's head (most traffic is the first pages of a few filters).
+ * Cards of recently shown announcements, per locale, kept beside the search index as their JSON text, so that a search
+ * usually reads nothing from the database but (on PostgreSQL) the change log's head, and serialises nothing but its
+ * envelope (most traffic is the first pages of a few filters).
  *
  * Exactness: the index evicts a card whenever the change log names its announcement (every column a card shows and
  * its cover photo are logged, migrations 0002 and 0007), and clears everything when the catalogue changes (names) or
  * the index reloads. A card read from the database is only kept when the statement that read it saw the same log head
- * the index has applied, so a change committed meanwhile can never leave an older card behind.
+ * the index has applied, so a change committed meanwhile can never leave an older card behind. Each card is checked
+ * against the contract (`announcementCardSchema`) once, when it is serialised.
  */
-import type { AnnouncementCard } from '@jolda/contracts';
+import { type AnnouncementCard, announcementCardSchema } from '@jolda/contracts';
 
 export class CardCache {
-  private readonly byLocale = new Map<string, Map<number, AnnouncementCard>>();
+  private readonly byLocale = new Map<string, Map<number, string>>();
 
   /** `capacity`: cards kept per locale (the least recently used go first; 0 keeps none). */
   constructor(private capacity = 20_000) {}
@@ -20,36 +22,41 @@ export class CardCache {
     for (const map of this.byLocale.values()) this.trim(map);
   }
 
-  private trim(map: Map<number, AnnouncementCard>): void {
+  private trim(map: Map<number, string>): void {
     for (const id of map.keys()) {
       if (map.size <= this.capacity) break;
       map.delete(id);
     }
   }
 
-  /** The cached cards of `ids` (in order, `undefined` where missing) and the ids to read from the database. */
-  lookup(locale: string, ids: readonly number[]): { cards: Array<AnnouncementCard | undefined>; missing: number[] } {
+  /** The cached JSON of the cards of `ids` (in order, `undefined` where missing) and the ids to read from the database. */
+  lookup(locale: string, ids: readonly number[]): { cards: Array<string | undefined>; missing: number[] } {
     const map = this.byLocale.get(locale);
     const missing: number[] = [];
     const cards = ids.map((id) => {
-      const card = map?.get(id);
-      if (card && map) {
+      const json = map?.get(id);
+      if (json !== undefined && map) {
         // Most recently used last: Map keeps insertion order.
         map.delete(id);
-        map.set(id, card);
+        map.set(id, json);
       } else missing.push(id);
-      return card;
+      return json;
     });
     return { cards, missing };
   }
 
-  put(locale: string, cards: readonly AnnouncementCard[]): void {
+  /** The JSON of cards as the API answers them (validated against the contract). */
+  static serialize(cards: readonly AnnouncementCard[]): Map<number, string> {
+    return new Map(cards.map((card) => [card.id, JSON.stringify(announcementCardSchema.parse(card))]));
+  }
+
+  put(locale: string, cards: ReadonlyMap<number, string>): void {
     if (this.capacity === 0) return;
     let map = this.byLocale.get(locale);
     if (!map) this.byLocale.set(locale, (map = new Map()));
-    for (const card of cards) {
-      map.delete(card.id);
-      map.set(card.id, card);
+    for (const [id, json] of cards) {
+      map.delete(id);
+      map.set(id, json);
     }
     this.trim(map);
   }

@@ -7,9 +7,13 @@ import {
   searchResultSchema,
   type FacetBucket,
 } from '@jolda/contracts';
+
+/** The page fields of a search answer (the cards are serialised apart). */
+const searchEnvelopeSchema = searchResultSchema.omit({ items: true });
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchCards } from '../../db/repositories/announcements-search.js';
 import { requestLocale } from '../../lib/locale.js';
+import { CardCache } from './card-cache.js';
 import { searchIndexFor } from './search-index.js';
 
 /**
@@ -32,7 +36,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResultSchema, 400: apiErrorSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { sort, page, pageSize, ...filter } = req.query;
       const locale = requestLocale(req);
       const idx = index();
@@ -51,13 +55,17 @@ const search: FastifyPluginAsyncZod = async (app) => {
             await idx.catchUpTo(app.db, read.head);
             continue;
           }
+          const json = CardCache.serialize(read.cards);
           // Kept only when read at exactly the state the index answered from (see card-cache.ts).
-          if (read.head === at && at === idx.head) idx.cards.put(locale, read.cards);
-          const byId = new Map(read.cards.map((c) => [c.id, c]));
-          cards = hit.ids.map((id, i) => cards[i] ?? byId.get(id));
+          if (read.head === at && at === idx.head) idx.cards.put(locale, json);
+          cards = hit.ids.map((id, i) => cards[i] ?? json.get(id));
         }
-        const items = cards.filter((c): c is NonNullable<typeof c> => c !== undefined);
-        return { items, total: hit.total, page, pageSize, pages: Math.ceil(hit.total / pageSize) };
+        // The cards are JSON already (checked against the contract once each): only the envelope is serialised here.
+        const items = cards.filter((c): c is string => c !== undefined).join(',');
+        const envelope = searchEnvelopeSchema.parse({ total: hit.total, page, pageSize, pages: Math.ceil(hit.total / pageSize) });
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(`{"items":[${items}],"total":${envelope.total},"page":${envelope.page},"pageSize":${envelope.pageSize},"pages":${envelope.pages}}` as never);
       }
     },
   );

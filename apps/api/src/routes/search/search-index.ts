@@ -150,20 +150,142 @@ class Columns {
   }
 }
 
-/** Clears the mask of the rows that fail one filter: rows `slots[0..m)`, or `0..m` when `slots` is null (a full pass). */
-type Pass = (mask: Uint8Array, slots: Int32Array | null, m: number) => void;
+/** The categorical columns kept as one bitset per value. */
+const BITSET_COLUMNS = [
+  'brand',
+  'model',
+  'gen',
+  'city',
+  'fuel',
+  'transmission',
+  'body',
+  'drive',
+  'steering',
+  'color',
+  'condition',
+  'seller',
+] as const;
+type BitsetColumn = (typeof BITSET_COLUMNS)[number];
 
-/** A catalogue filter holding at most this share of the rows is tested on its rows only, not by full passes. */
-const CANDIDATES = 1 / 4;
-/** Matches up to this share of the rows are sorted by their position in the sort order; more are found by walking it. */
-const SELECTIVE = 1 / 16;
+/** One bit per slot. */
+type Bits = Uint32Array;
+
+/**
+ * Bitsets of the live rows: every value of every categorical column, the flags, "has photos" and "alive". Built in one
+ * pass over the columns (a few ms for 100,000 rows) on first use after a change, like the sort orders.
+ */
+interface Bitsets {
+  words: number;
+  maxBrand: number;
+  maxModel: number;
+  alive: Bits;
+  photos: Bits;
+  customs: Bits;
+  exchange: Bits;
+  credit: Bits;
+  values: Record<BitsetColumn, Map<number, Bits>>;
+}
+
+function popcount(bits: Bits): number {
+  let total = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let x = bits[w]!;
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    total += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return total;
+}
+
+/** Calls `fn` with each set slot, in slot order. */
+function forEachBit(bits: Bits, fn: (slot: number) => void): void {
+  for (let w = 0; w < bits.length; w++) {
+    let x = bits[w]!;
+    while (x !== 0) {
+      const low = x & -x;
+      fn((w << 5) + 31 - Math.clz32(low));
+      x ^= low;
+    }
+  }
+}
+
+/** Clears the bits of the rows whose `col` value is not within [lo, hi] (NaN, a missing engine, is never within). */
+function keepWithin(bits: Bits, col: Float64Array | Int32Array, lo: number, hi: number): void {
+  for (let w = 0; w < bits.length; w++) {
+    const x = bits[w]!;
+    if (x === 0) continue;
+    // All 32 rows of the word, without branches: sequential reads beat jumping from set bit to set bit.
+    const base = w << 5;
+    const end = Math.min(32, col.length - base);
+    let within = 0;
+    for (let b = 0; b < end; b++) {
+      const v = col[base + b]!;
+      within |= (v >= lo && v <= hi ? 1 : 0) << b;
+    }
+    bits[w] = x & within;
+  }
+}
+
+/** The `k` smallest `rank[i]` over the set rows `i`, ascending (a bounded max-heap: one pass, O(rows × log k)). */
+function smallestRanks(bits: Bits, rank: Int32Array, k: number): Int32Array {
+  const heap = new Int32Array(k);
+  let size = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let x = bits[w]!;
+    while (x !== 0) {
+      const low = x & -x;
+      const r = rank[(w << 5) + 31 - Math.clz32(low)]!;
+      x ^= low;
+      if (size < k) {
+        // Sift up.
+        let at = size++;
+        while (at > 0) {
+          const parent = (at - 1) >> 1;
+          if (heap[parent]! >= r) break;
+          heap[at] = heap[parent]!;
+          at = parent;
+        }
+        heap[at] = r;
+      } else if (r < heap[0]!) {
+        // Replace the largest and sift down.
+        let at = 0;
+        for (;;) {
+          const left = 2 * at + 1;
+          if (left >= size) break;
+          const right = left + 1;
+          const child = right < size && heap[right]! > heap[left]! ? right : left;
+          if (heap[child]! <= r) break;
+          heap[at] = heap[child]!;
+          at = child;
+        }
+        heap[at] = r;
+      }
+    }
+  }
+  return heap.subarray(0, size).sort();
+}
+
+/** Adds 1 to `counts[col[i]]` for every set row `i`. */
+function countBy(bits: Bits, col: Int32Array, counts: Int32Array): void {
+  for (let w = 0; w < bits.length; w++) {
+    let x = bits[w]!;
+    while (x !== 0) {
+      const low = x & -x;
+      counts[col[(w << 5) + 31 - Math.clz32(low)]!]!++;
+      x ^= low;
+    }
+  }
+}
+
+/** A filter on the rows still set: clears the bits of the rows that fail it. */
+type RowTest = (bits: Bits) => void;
 
 export class SearchIndex {
   private cols = new Columns();
   private slots = new Map<number, number>();
   private orders = new Map<Sort, { order: Int32Array; rank: Int32Array }>();
-  /** Slots per brand, model, generation and city id (built on first use after a change). */
-  private postingLists: Record<'brand' | 'model' | 'gen' | 'city', Map<number, Int32Array>> | null = null;
+  /** Built on first use after a change (see `Bitsets`). */
+  private bitsets: Bitsets | null = null;
   private seq = -1;
   private syncedAt = 0;
   private syncing: Promise<void> | null = null;
@@ -200,7 +322,13 @@ export class SearchIndex {
    */
   async current(db: Queryable & { writeCount?: () => number }): Promise<void> {
     const writes = db.writeCount?.();
-    if (writes !== undefined && writes === this.writesSeen && this.seq >= 0 && Date.now() - this.syncedAt <= RELOAD_AFTER_MS) return;
+    if (
+      writes !== undefined &&
+      writes === this.writesSeen &&
+      this.seq >= 0 &&
+      Date.now() - this.syncedAt <= RELOAD_AFTER_MS
+    )
+      return;
     await this.syncTo(db, await searchLogHead(db));
     if (writes !== undefined) this.writesSeen = writes;
   }
@@ -263,7 +391,7 @@ export class SearchIndex {
     this.cols = cols;
     this.slots = slots;
     this.orders.clear();
-    this.postingLists = null;
+    this.bitsets = null;
     this.cards.clear();
     this.dict = dict;
     this.seq = seq;
@@ -312,7 +440,7 @@ export class SearchIndex {
     }
     if (ids.length) {
       this.orders.clear();
-      this.postingLists = null;
+      this.bitsets = null;
     }
   }
 
@@ -339,292 +467,174 @@ export class SearchIndex {
     return out;
   }
 
-  /** Slots of the live rows by brand, model, generation and city id. */
-  private postings(): Record<'brand' | 'model' | 'gen' | 'city', Map<number, Int32Array>> {
-    if (this.postingLists) return this.postingLists;
+  private bits(): Bitsets {
+    if (this.bitsets) return this.bitsets;
     const c = this.cols;
-    const build = (col: Int32Array) => {
-      const lists = new Map<number, number[]>();
-      for (let i = 0; i < c.n; i++) {
-        if (!c.alive[i]) continue;
+    const words = (c.n + 31) >>> 5;
+    const bitset = () => new Uint32Array(words);
+    const out: Bitsets = {
+      words,
+      maxBrand: 0,
+      maxModel: 0,
+      alive: bitset(),
+      photos: bitset(),
+      customs: bitset(),
+      exchange: bitset(),
+      credit: bitset(),
+      values: Object.fromEntries(BITSET_COLUMNS.map((k) => [k, new Map()])) as Bitsets['values'],
+    };
+    const columns = BITSET_COLUMNS.map((k) => [c[k], out.values[k]] as const);
+    for (let i = 0; i < c.n; i++) {
+      if (!c.alive[i]) continue;
+      const w = i >>> 5;
+      const bit = 1 << (i & 31);
+      out.alive[w]! |= bit;
+      if (c.brand[i]! > out.maxBrand) out.maxBrand = c.brand[i]!;
+      if (c.model[i]! > out.maxModel) out.maxModel = c.model[i]!;
+      if (c.photos[i]! > 0) out.photos[w]! |= bit;
+      const flags = c.flags[i]!;
+      if (flags & CUSTOMS) out.customs[w]! |= bit;
+      if (flags & EXCHANGE) out.exchange[w]! |= bit;
+      if (flags & CREDIT) out.credit[w]! |= bit;
+      for (const [col, map] of columns) {
         const v = col[i]!;
-        let list = lists.get(v);
-        if (!list) lists.set(v, (list = []));
-        list.push(i);
+        let set = map.get(v);
+        if (!set) map.set(v, (set = bitset()));
+        set[w]! |= bit;
       }
-      return new Map([...lists].map(([v, list]) => [v, Int32Array.from(list)]));
-    };
-    this.postingLists = {
-      brand: build(c.brand),
-      model: build(c.model),
-      gen: build(c.gen),
-      city: build(c.city),
-    };
-    return this.postingLists;
+    }
+    this.bitsets = out;
+    return out;
   }
 
   /**
-   * The slots a filter can match at most, from its most selective catalogue filter (brand, model, generation, city or
-   * region), in slot order; null when it has none or the smallest still holds more than `CANDIDATES` of the rows.
+   * The filter as bitset operations: `catalog` (brand, model, generation: left out of facet counts), `brand` (the brand
+   * alone) and `rest` (the others) each narrow a bitset in place; the range and seller tests run on the rows still set.
    */
-  private candidates(refs: SearchRefs): Int32Array | null {
-    const lists = [
-      ['brand', refs.brandIds],
-      ['model', refs.modelIds],
-      ['gen', refs.generationIds],
-      ['city', refs.cityIds],
-      ['city', refs.regionCityIds],
-    ] as const;
-    if (lists.every(([, ids]) => ids === null)) return null;
-    const p = this.postings();
-    let best: Int32Array[] | null = null;
-    let bestSize = Number.POSITIVE_INFINITY;
-    for (const [col, ids] of lists) {
-      if (ids === null) continue;
-      const parts = [...new Set(ids)].flatMap((v) => p[col].get(v) ?? []);
-      const size = parts.reduce((sum, part) => sum + part.length, 0);
-      if (size < bestSize) {
-        best = parts;
-        bestSize = size;
-      }
-    }
-    if (!best || bestSize > this.size * CANDIDATES) return null;
-    const out = new Int32Array(bestSize);
-    let at = 0;
-    for (const part of best) {
-      out.set(part, at);
-      at += part.length;
-    }
-    return best.length > 1 ? out.sort() : out;
-  }
-
-  /**
-   * The filter as column passes over a match mask (1 = row matches): one tight loop per filter over a typed array,
-   * which is several times faster than testing each row with a chain of closures. `catalog` holds the brand, model and
-   * generation filters (left out of facet counts), `brand` the brand filter alone, `rest` the others.
-   */
-  private passes(f: Filter, refs: SearchRefs): { catalog: Pass[]; brand: Pass[]; rest: Pass[] } {
+  private plan(f: Filter, refs: SearchRefs) {
+    const b = this.bits();
     const c = this.cols;
-    const rest: Pass[] = [];
-    const inIds = (col: Int32Array, ids: number[]): Pass => {
-      const max = ids.reduce((m, v) => Math.max(m, v), 0);
-      const ok = new Uint8Array(max + 1);
-      for (const v of ids) if (v >= 0) ok[v] = 1;
-      return (mask, slots, m) => {
-        if (slots)
-          for (let k = 0; k < m; k++) {
-            const i = slots[k]!;
-            const v = col[i]!;
-            if (v < 0 || v > max || ok[v] === 0) mask[i] = 0;
-          }
-        else
-          for (let i = 0; i < m; i++) {
-            const v = col[i]!;
-            if (v < 0 || v > max || ok[v] === 0) mask[i] = 0;
-          }
+    type Step = (bits: Bits) => void;
+    /** Keeps the rows whose column value is one of `values` (none when no value is known). */
+    const anyOf =
+      (col: BitsetColumn, values: readonly number[]): Step =>
+      (bits) => {
+        const sets = [...new Set(values)].flatMap((v) => b.values[col].get(v) ?? []);
+        for (let w = 0; w < bits.length; w++) {
+          let or = 0;
+          for (const set of sets) or |= set[w]!;
+          bits[w]! &= or;
+        }
       };
+    const and =
+      (set: Bits, want: boolean): Step =>
+      (bits) => {
+        if (want) for (let w = 0; w < bits.length; w++) bits[w]! &= set[w]!;
+        else for (let w = 0; w < bits.length; w++) bits[w]! &= ~set[w]!;
+      };
+    const codesOf = (map: Map<string, number>, values: readonly string[]) =>
+      values.map((v) => code(map, v)).filter((v) => v !== 255);
+    const brand: Step[] = refs.brandIds ? [anyOf('brand', refs.brandIds)] : [];
+    const catalog: Step[] = [...brand];
+    if (refs.modelIds) catalog.push(anyOf('model', refs.modelIds));
+    if (refs.generationIds)
+      catalog.push(
+        anyOf(
+          'gen',
+          refs.generationIds.filter((v) => v >= 0),
+        ),
+      );
+    const rest: Step[] = [];
+    const list = (col: BitsetColumn, map: Map<string, number>, values: readonly string[] | undefined) => {
+      if (values && values.length) rest.push(anyOf(col, codesOf(map, values)));
     };
-    const brand = refs.brandIds ? [inIds(c.brand, refs.brandIds)] : [];
-    const catalog = [...brand];
-    if (refs.modelIds) catalog.push(inIds(c.model, refs.modelIds));
-    if (refs.generationIds) catalog.push(inIds(c.gen, refs.generationIds));
+    list('body', BODY, f.body);
+    list('fuel', FUEL, f.fuel);
+    list('transmission', TRANSMISSION, f.transmission);
+    list('drive', DRIVE, f.drive);
+    if (f.steering !== undefined) list('steering', STEERING, [f.steering]);
+    list('condition', CONDITION, f.condition);
+    list('color', COLOR, f.color);
+    if (f.sellerType !== undefined) list('seller', SELLER, [f.sellerType]);
+    if (refs.cityIds) rest.push(anyOf('city', refs.cityIds));
+    if (refs.regionCityIds) rest.push(anyOf('city', refs.regionCityIds));
+    if (f.customsCleared !== undefined) rest.push(and(b.customs, f.customsCleared));
+    if (f.exchange !== undefined) rest.push(and(b.exchange, f.exchange));
+    if (f.credit !== undefined) rest.push(and(b.credit, f.credit));
+    if (f.withPhotos !== undefined) rest.push(and(b.photos, f.withPhotos));
+    // Row tests, after the bitset steps: only the rows still set are read.
+    const tests: RowTest[] = [];
+    const test =
+      (fails: (i: number) => boolean): RowTest =>
+      (bits) =>
+        forEachBit(bits, (i) => {
+          if (fails(i)) bits[i >>> 5]! &= ~(1 << (i & 31));
+        });
     const range = (col: Float64Array | Int32Array, from: number | undefined, to: number | undefined) => {
-      // `!(v >= from)` also drops NaN (no engine), as NULL fails the comparison in SQL.
-      if (from !== undefined)
-        rest.push((mask, slots, m) => {
-          if (slots)
-            for (let k = 0; k < m; k++) {
-              const i = slots[k]!;
-              if (!(col[i]! >= from)) mask[i] = 0;
-            }
-          else
-            for (let i = 0; i < m; i++) {
-              if (!(col[i]! >= from)) mask[i] = 0;
-            }
-        });
-      if (to !== undefined)
-        rest.push((mask, slots, m) => {
-          if (slots)
-            for (let k = 0; k < m; k++) {
-              const i = slots[k]!;
-              if (!(col[i]! <= to)) mask[i] = 0;
-            }
-          else
-            for (let i = 0; i < m; i++) {
-              if (!(col[i]! <= to)) mask[i] = 0;
-            }
-        });
-    };
-    const list = (col: Uint8Array, map: Map<string, number>, values: readonly string[] | undefined) => {
-      if (!values || values.length === 0) return;
-      const ok = new Uint8Array(256);
-      for (const v of values) ok[code(map, v)] = 1;
-      ok[255] = 0;
-      rest.push((mask, slots, m) => {
-        if (slots)
-          for (let k = 0; k < m; k++) {
-            const i = slots[k]!;
-            if (ok[col[i]!] === 0) mask[i] = 0;
-          }
-        else
-          for (let i = 0; i < m; i++) {
-            if (ok[col[i]!] === 0) mask[i] = 0;
-          }
-      });
-    };
-    const flag = (bit: number, want: boolean | undefined) => {
-      if (want === undefined) return;
-      const expect = want ? bit : 0;
-      rest.push((mask, slots, m) => {
-        if (slots)
-          for (let k = 0; k < m; k++) {
-            const i = slots[k]!;
-            if ((c.flags[i]! & bit) !== expect) mask[i] = 0;
-          }
-        else
-          for (let i = 0; i < m; i++) {
-            if ((c.flags[i]! & bit) !== expect) mask[i] = 0;
-          }
-      });
+      // NaN (no engine) is never within, as NULL fails the comparison in SQL.
+      if (from === undefined && to === undefined) return;
+      const lo = from ?? Number.NEGATIVE_INFINITY;
+      const hi = to ?? Number.POSITIVE_INFINITY;
+      tests.push((bits) => keepWithin(bits, col, lo, hi));
     };
     range(c.year, f.yearFrom, f.yearTo);
     range(c.price, f.priceFrom, f.priceTo);
     range(c.mileage, f.mileageFrom, f.mileageTo);
     range(c.engine, f.engineFrom, f.engineTo);
-    list(c.body, BODY, f.body);
-    list(c.fuel, FUEL, f.fuel);
-    list(c.transmission, TRANSMISSION, f.transmission);
-    list(c.drive, DRIVE, f.drive);
-    if (f.steering !== undefined) list(c.steering, STEERING, [f.steering]);
-    flag(CUSTOMS, f.customsCleared);
-    list(c.condition, CONDITION, f.condition);
-    list(c.color, COLOR, f.color);
-    if (refs.cityIds) rest.push(inIds(c.city, refs.cityIds));
-    if (refs.regionCityIds) rest.push(inIds(c.city, refs.regionCityIds));
-    if (f.sellerType !== undefined) list(c.seller, SELLER, [f.sellerType]);
-    if (f.withPhotos !== undefined) {
-      const want = f.withPhotos;
-      rest.push((mask, slots, m) => {
-        if (slots)
-          for (let k = 0; k < m; k++) {
-            const i = slots[k]!;
-            if (c.photos[i]! > 0 !== want) mask[i] = 0;
-          }
-        else
-          for (let i = 0; i < m; i++) {
-            if (c.photos[i]! > 0 !== want) mask[i] = 0;
-          }
-      });
-    }
-    flag(EXCHANGE, f.exchange);
-    flag(CREDIT, f.credit);
     if (f.seller !== undefined) {
       const seller = f.seller;
-      rest.push((mask, slots, m) => {
-        if (slots)
-          for (let k = 0; k < m; k++) {
-            const i = slots[k]!;
-            if (c.user[i] !== seller) mask[i] = 0;
-          }
-        else
-          for (let i = 0; i < m; i++) {
-            if (c.user[i] !== seller) mask[i] = 0;
-          }
-      });
+      tests.push(test((i) => c.user[i] !== seller));
     }
-    return { catalog, brand, rest };
-  }
-
-  private mask(passes: Pass[], base?: Uint8Array): Uint8Array {
-    const n = this.cols.n;
-    const mask = base ? base.slice() : this.cols.alive.slice(0, n);
-    for (const pass of passes) pass(mask, null, n);
-    return mask;
+    return { b, brand, catalog, rest, tests, empty: catalog.length + rest.length + tests.length === 0 };
   }
 
   /** The total and the ids of one page (`offset`, `limit`) of a filter in a sort. */
   search(f: Filter, refs: SearchRefs, sort: Sort, offset: number, limit: number): SearchHit {
-    const { catalog, rest } = this.passes(f, refs);
     const { order, rank } = this.order(sort);
     const { id } = this.cols;
     const ids: number[] = [];
     const end = offset + limit;
-    if (catalog.length + rest.length === 0) {
+    const p = this.plan(f, refs);
+    if (p.empty) {
       // No filter: the sort order holds exactly the live rows (it is rebuilt after every change).
       for (let k = offset; k < Math.min(end, order.length); k++) ids.push(id[order[k]!]!);
       return { total: order.length, ids };
     }
-    const passes = [...catalog, ...rest];
-    const n = this.cols.n;
-    // Many matches: walk the sort order until the page is full.
-    const walk = (mask: Uint8Array) => {
-      let seen = 0;
-      for (let k = 0; k < order.length && seen < end; k++) {
-        const i = order[k]!;
-        if (mask[i] === 0) continue;
-        if (seen >= offset) ids.push(id[i]!);
-        seen++;
-      }
-      return ids;
-    };
-    const candidates = this.candidates(refs);
-    let mask: Uint8Array;
-    let matches: Int32Array | null = null;
-    if (candidates) {
-      // A selective catalogue filter: test only its rows.
-      mask = new Uint8Array(n);
-      const alive = this.cols.alive;
-      for (let k = 0; k < candidates.length; k++) mask[candidates[k]!] = alive[candidates[k]!]!;
-      for (const pass of passes) pass(mask, candidates, candidates.length);
-      let m = 0;
-      for (let k = 0; k < candidates.length; k++) if (mask[candidates[k]!] === 1) m++;
-      matches = new Int32Array(m);
-      m = 0;
-      for (let k = 0; k < candidates.length; k++)
-        if (mask[candidates[k]!] === 1) matches[m++] = candidates[k]!;
-    } else {
-      mask = this.mask(passes);
-      let m = 0;
-      for (let i = 0; i < n; i++) m += mask[i]!;
-      if (m <= this.size * SELECTIVE) {
-        matches = new Int32Array(m);
-        m = 0;
-        for (let i = 0; i < n; i++) if (mask[i] === 1) matches[m++] = i;
-      } else {
-        return { total: m, ids: walk(mask) };
-      }
+    const bits = p.b.alive.slice();
+    for (const step of p.catalog) step(bits);
+    for (const step of p.rest) step(bits);
+    for (const t of p.tests) t(bits);
+    const total = popcount(bits);
+    if (offset >= total) return { total, ids };
+    const want = Math.min(end, total);
+    // Walk the sort order while it pays: a filter unrelated to the sort fills the page after ~ want × n / total steps.
+    const budget = Math.ceil((4 * want * order.length) / total) + 1024;
+    let seen = 0;
+    let k = 0;
+    for (; k < order.length && k < budget && seen < want; k++) {
+      const i = order[k]!;
+      if ((bits[i >>> 5]! & (1 << (i & 31))) === 0) continue;
+      if (seen >= offset) ids.push(id[i]!);
+      seen++;
     }
-    // Few matches: their positions in the sort order, sorted, are the page.
-    const ranks = new Int32Array(matches.length);
-    for (let k = 0; k < matches.length; k++) ranks[k] = rank[matches[k]!]!;
-    ranks.sort();
-    for (let k = offset; k < Math.min(end, ranks.length); k++) ids.push(id[order[ranks[k]!]!]!);
-    return { total: matches.length, ids };
+    if (seen >= want || k >= order.length) return { total, ids };
+    // A filter correlated with the sort (cars for 5–10 M ₸, newest year first: the newest are dearer): the `want`
+    // smallest positions in the sort order among the matches, in one pass.
+    const top = smallestRanks(bits, rank, want);
+    return { total, ids: Array.from(top.subarray(offset), (r) => id[order[r]!]!) };
   }
 
   /** The total of a filter and its counts by brand and by model. */
   facets(f: Filter, refs: SearchRefs): FacetHit {
-    const { catalog, brand, rest } = this.passes(f, refs);
+    const p = this.plan(f, refs);
     const c = this.cols;
-    const n = c.n;
-    const restMask = this.mask(rest);
-    const brandMask = brand.length ? this.mask(brand, restMask) : restMask;
-    const catalogMask = catalog.length ? this.mask(catalog, restMask) : restMask;
-    let maxBrand = 0;
-    let maxModel = 0;
-    for (let i = 0; i < n; i++) {
-      if (c.brand[i]! > maxBrand) maxBrand = c.brand[i]!;
-      if (c.model[i]! > maxModel) maxModel = c.model[i]!;
-    }
-    const brandCounts = new Int32Array(maxBrand + 1);
-    const modelCounts = new Int32Array(maxModel + 1);
-    let total = 0;
-    for (let i = 0; i < n; i++) {
-      if (restMask[i] === 0) continue;
-      brandCounts[c.brand[i]!]!++;
-      if (brandMask[i] === 1) modelCounts[c.model[i]!]!++;
-      if (catalogMask[i] === 1) total++;
-    }
+    const rest = p.b.alive.slice();
+    for (const step of p.rest) step(rest);
+    for (const t of p.tests) t(rest);
+    const brandBits = rest.slice();
+    for (const step of p.brand) step(brandBits);
+    const catalogBits = rest.slice();
+    for (const step of p.catalog) step(catalogBits);
     const toMap = (counts: Int32Array) => {
       const m = new Map<number, number>();
       counts.forEach((v, k) => {
@@ -632,7 +642,15 @@ export class SearchIndex {
       });
       return m;
     };
-    return { total, brands: toMap(brandCounts), models: refs.brandIds ? toMap(modelCounts) : null };
+    const brands = new Int32Array(p.b.maxBrand + 1);
+    countBy(rest, c.brand, brands);
+    let models: Map<number, number> | null = null;
+    if (refs.brandIds) {
+      const counts = new Int32Array(p.b.maxModel + 1);
+      countBy(brandBits, c.model, counts);
+      models = toMap(counts);
+    }
+    return { total: popcount(catalogBits), brands: toMap(brands), models };
   }
 }
 

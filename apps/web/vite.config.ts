@@ -60,10 +60,14 @@ export default defineConfig(({ command }) => {
           ],
         },
         workbox: {
-          // The `/offline` page itself (server-rendered, with its CSS and scripts precached as assets) is the
-          // fallback of every navigation that fails without a network. Its revision changes with each build, so
-          // an updated worker fetches the page of the new build.
-          additionalManifestEntries: [{ url: '/offline', revision: buildRevision }],
+          // The offline page itself (server-rendered in each language, with its CSS and scripts precached as assets)
+          // is the fallback of every navigation that fails without a network: `/kk/offline` for Kazakh addresses,
+          // `/offline` for the others. Their revision changes with each build, so an updated worker fetches the pages
+          // of the new build.
+          additionalManifestEntries: [
+            { url: '/offline', revision: buildRevision },
+            { url: '/kk/offline', revision: buildRevision },
+          ],
           navigateFallback: null,
           globPatterns: ['assets/**/*.{js,css,woff2}', 'scripts/*.js'],
           globIgnores: ['**/node_modules/**'],
@@ -72,6 +76,11 @@ export default defineConfig(({ command }) => {
           clientsClaim: true,
           cleanupOutdatedCaches: true,
           runtimeCaching: [
+            {
+              urlPattern: ({ request, url }) => request.mode === 'navigate' && (url.pathname === '/kk' || url.pathname.startsWith('/kk/')),
+              handler: 'NetworkOnly',
+              options: { precacheFallback: { fallbackURL: '/kk/offline' } },
+            },
             {
               urlPattern: ({ request }) => request.mode === 'navigate',
               handler: 'NetworkOnly',

@@ -273,6 +273,20 @@ test.describe('PWA and build updates (production build)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('О Jolda');
   });
 
+  test('offline, a Kazakh address shows the Kazakh offline page', async ({ page, context }) => {
+    await page.goto('/kk');
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+    });
+    await context.setOffline(true);
+    await page.goto('/kk/about').catch(() => undefined);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+    await expect(page.locator('[data-offline-page]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Интернетке қосылым жоқ');
+    await context.setOffline(false);
+  });
+
   test('build info: latest.json and the manifest of the running build; polled on focus', async ({ page, request }) => {
     const latest = (await (await request.get('/builds/latest.json')).json()) as { id: string };
     expect(latest.id).toMatch(/^[A-Za-z0-9._-]+$/);

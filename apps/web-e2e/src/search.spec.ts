@@ -81,7 +81,7 @@ test.describe('cars search on a phone', () => {
   test('"show more" adds the next page, and coming back from a car shows the same list at the same place', async ({ page }) => {
     await page.goto('/cars/toyota');
     await page.waitForLoadState('networkidle');
-    const cards = page.locator('section[aria-label="Результаты"] > ul > li');
+    const cards = page.getByRole('region', { name: 'Результаты' }).locator(':scope > ul > li');
     await expect(cards).toHaveCount(20);
     await page.getByRole('button', { name: 'Показать ещё' }).click();
     await expect(cards).toHaveCount(40);

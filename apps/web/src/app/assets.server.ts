@@ -12,8 +12,24 @@ interface ManifestChunk {
 
 const ENTRY = 'src/app/entry-client.tsx';
 
-/** Reads the client build's manifest once: the entry script, its CSS and the chunks to preload. */
-export function readProductionAssets(): { assets: PageAssets; buildId: string } {
+/** The CSS and chunks of one route's code-split component (see `routeAssets`). */
+export interface RouteAssets {
+  css: string[];
+  preload: string[];
+}
+
+/**
+ * Route id of a flat route file (`cars.$.tsx` → `/cars/$`, `profile.index.tsx` → `/profile/`, `index.tsx` → `/`),
+ * as the route generator names them.
+ */
+export function routeIdOfFile(file: string): string {
+  const name = file.replace(/^.*\/routes\//, '').replace(/\.tsx?$/, '');
+  const id = `/${name.replace(/\./g, '/')}`;
+  return id === '/index' ? '/' : id.endsWith('/index') ? id.slice(0, -'index'.length) : id;
+}
+
+/** Reads the client build's manifest once: the entry script, its CSS and the chunks to preload, and each route's. */
+export function readProductionAssets(): { assets: PageAssets; buildId: string; routes: Map<string, RouteAssets> } {
   const ssrDir = path.dirname(fileURLToPath(import.meta.url));
   const clientDir = path.resolve(ssrDir, '../client');
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
@@ -36,13 +52,36 @@ export function readProductionAssets(): { assets: PageAssets; buildId: string } 
     }
   };
   visit(ENTRY, entry);
+  // Each route's split component: its chunk, the chunks it imports and their CSS, minus what the entry has already.
+  // The server puts those of the matched routes in the page, so it is styled before any script runs (no flash, no
+  // layout shift) and the route's code loads in parallel with the entry.
+  const routes = new Map<string, RouteAssets>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const m = /^(src\/routes\/[^?]+)\?tsr-split=component$/.exec(key);
+    if (!m || !m[1]) continue;
+    const routeCss = new Set<string>();
+    const routePreload = new Set<string>();
+    const done = new Set<string>();
+    const walk = (k: string, c: ManifestChunk) => {
+      if (done.has(k) || (seen.has(k) && k !== key)) return;
+      done.add(k);
+      for (const file of c.css ?? []) if (!css.has(`/${file}`)) routeCss.add(`/${file}`);
+      if (!preload.has(`/${c.file}`) && c !== entry) routePreload.add(`/${c.file}`);
+      for (const imported of c.imports ?? []) {
+        const next = manifest[imported];
+        if (next) walk(imported, next);
+      }
+    };
+    walk(key, chunk);
+    routes.set(routeIdOfFile(m[1]), { css: [...routeCss], preload: [...routePreload] });
+  }
   let buildId = 'dev';
   try {
     buildId = (JSON.parse(fs.readFileSync(path.join(clientDir, 'builds/latest.json'), 'utf8')) as { id: string }).id;
   } catch {
     // a build without build info (unit tests) keeps the placeholder id
   }
-  return { assets: { entry: `/${entry.file}`, css: [...css], preload: [...preload] }, buildId };
+  return { assets: { entry: `/${entry.file}`, css: [...css], preload: [...preload] }, buildId, routes };
 }
 
 export const DEV_ASSETS: PageAssets = { entry: '/src/app/entry-client.tsx', css: [], preload: [], dev: true };

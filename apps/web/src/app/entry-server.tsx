@@ -10,11 +10,11 @@ import { splitLocale } from '@jolda/i18n';
 import { createAppRouter, createQueryClient } from './router';
 import { createThemeStore } from '../features/shell/theme';
 import { loadMessages } from './i18n';
-import { DEV_ASSETS, readProductionAssets } from './assets.server';
+import { DEV_ASSETS, type RouteAssets, readProductionAssets } from './assets.server';
 import type { BootData, ThemePreference } from './boot';
 
 const production = import.meta.env.PROD;
-const built = production ? readProductionAssets() : { assets: DEV_ASSETS, buildId: 'dev' };
+const built = production ? readProductionAssets() : { assets: DEV_ASSETS, buildId: 'dev', routes: new Map<string, RouteAssets>() };
 const apiInternalUrl = process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3001';
 const publicOrigin = process.env.PUBLIC_ORIGIN;
 /** Unleash frontend API (the API's own by default; a real Unleash/Edge by configuration). Frontend keys are public. */
@@ -95,6 +95,16 @@ export async function render({ request, nonce }: { request: Request; nonce?: str
       createAppRouter({ queryClient: createQueryClient(), http, locale, i18n, boot, nonce, themeStore: createThemeStore(boot.theme),
         session: { isSignedIn: () => signedIn },
         response: pageResponse,
+        routeAssets: (assets, routeIds) => {
+          const css = new Set(assets.css);
+          const preload = new Set(assets.preload);
+          for (const id of routeIds) {
+            const route = built.routes.get(id);
+            route?.css.forEach((href) => css.add(href));
+            route?.preload.forEach((href) => preload.add(href));
+          }
+          return { ...assets, css: [...css], preload: [...preload] };
+        },
       }),
   });
   return handler(async ({ request: req, responseHeaders, router }) => {

@@ -25,6 +25,8 @@ export interface RouterContext {
   themeStore: ThemeStore;
   /** Signed in = an `access_token` cookie is present (spec section 6). */
   session: { isSignedIn: () => boolean };
+  /** Server only: the page's assets with those of the matched routes' code-split components added. */
+  routeAssets?: (assets: BootData['assets'], routeIds: string[]) => BootData['assets'];
   /** Server only: a loader may set the page's HTTP status (e.g. 403 for someone else's announcement). */
   response?: { status?: number };
 }

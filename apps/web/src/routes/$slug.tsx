@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SectionPage, sectionHead } from '../features/sections/SectionPage';
+import { SectionPage } from '../features/sections/SectionPage';
+import { sectionHead } from '../features/sections/section-route';
 
 /**
  * The catch-all fallback `/{slug}`: short content pages addressed by a single slug. Only the

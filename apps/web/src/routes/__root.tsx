@@ -16,8 +16,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // utm carried to the next route; trailing slash + named route steps on every navigation (features/delivery).
   search: { middlewares: [carryUtmMiddleware] },
   beforeLoad: deliveryBeforeLoad,
-  head: ({ match }) => {
-    const { boot, nonce, i18n } = match.context;
+  head: ({ match, matches }) => {
+    const { boot, nonce, i18n, routeAssets } = match.context;
+    // On the server, the matched routes' CSS and chunks join the page's, so it is styled before any script runs; the
+    // boot data carries them to the browser, whose head then renders the same links.
+    if (routeAssets) boot.assets = routeAssets(boot.assets, matches.map((m) => m.routeId));
     const { assets } = boot;
     return {
       meta: [

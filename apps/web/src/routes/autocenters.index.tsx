@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage, sectionHead } from '../features/sections/SectionPage';
+import { SectionPage } from '../features/sections/SectionPage';
+import { sectionHead } from '../features/sections/section-route';
 
 export const Route = createFileRoute('/autocenters/')({
   staticData: { layout: 'default' },

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateAnnouncementPage, createHead } from '../features/posting/PostingPage';
+import { CreateAnnouncementPage } from '../features/posting/PostingPage';
+import { createHead } from '../features/posting/posting-route';
 
 export const Route = createFileRoute('/create-announcement')({
   staticData: { layout: 'default' },

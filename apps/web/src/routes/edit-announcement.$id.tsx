@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../app/guards';
 import { parseIdParam, stringifyIdParam } from '../app/params';
-import { EditAnnouncementPage, editHead, loadEditable } from '../features/posting/PostingPage';
+import { EditAnnouncementPage } from '../features/posting/PostingPage';
+import { editHead, loadEditable } from '../features/posting/posting-route';
 
 export const Route = createFileRoute('/edit-announcement/$id')({
   staticData: { layout: 'default' },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { slugParams } from '../app/params';
-import { SectionPage, sectionHead } from '../features/sections/SectionPage';
+import { SectionPage } from '../features/sections/SectionPage';
+import { sectionHead } from '../features/sections/section-route';
 
 export const Route = createFileRoute('/market/premium/$mark/$model')({
   staticData: { layout: 'market' },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam, stringifyIdParam } from '../app/params';
-import { SectionPage, sectionHead } from '../features/sections/SectionPage';
+import { SectionPage } from '../features/sections/SectionPage';
+import { sectionHead } from '../features/sections/section-route';
 
 export const Route = createFileRoute('/new-auto/compare/$id')({
   staticData: { layout: 'default' },

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam, stringifyIdParam } from '../app/params';
 import { requireSignedIn } from '../app/guards';
-import { SectionPage, sectionHead } from '../features/sections/SectionPage';
+import { SectionPage } from '../features/sections/SectionPage';
+import { sectionHead } from '../features/sections/section-route';
 
 export const Route = createFileRoute('/personal/$id')({
   staticData: { layout: 'default' },

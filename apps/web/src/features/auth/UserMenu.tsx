@@ -56,7 +56,7 @@ export function UserMenu({ linkClassName, hideOnMobileClassName }: { linkClassNa
     const here = `${location.pathname}${location.searchStr}`;
     const redirect = location.pathname === '/' || location.pathname === '/login' ? undefined : here;
     return (
-      <Link to="/login" search={redirect ? { redirect } : {}} className={linkClassName} data-testid="sign-in-link">
+      <Link to="/login" search={redirect ? { redirect } : {}} className={linkClassName} data-testid="sign-in-link" aria-label={t`Войти`}>
         <UserRound aria-hidden size={18} />
         <span className={hideOnMobileClassName}>
           &nbsp;<Trans>Войти</Trans>

@@ -1,27 +1,12 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, notFound } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { isApiRequestError, postingQueries, useHttp } from '@jolda/api-client';
 import { Button, Spinner } from '@jolda/ui';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
 import { PostingForm } from './PostingForm';
 import * as styles from './posting.css';
 
-const CREATE_TITLE = msg`Подать объявление о продаже автомобиля`;
-const CREATE_LEAD = msg`VIN, характеристики, цена, фотографии и контакты — черновик сохраняется, пока вы заполняете форму.`;
-const EDIT_TITLE = msg`Редактирование объявления`;
-
-type HeadCtx = { match: { context: RouterContext; pathname: string; search: unknown } };
-export const createHead = (ctx: HeadCtx) => {
-  const head = pageHead(ctx, ctx.match.context.i18n._(CREATE_TITLE), ctx.match.context.i18n._(CREATE_LEAD));
-  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
-};
-export const editHead = (ctx: HeadCtx) => {
-  const head = pageHead(ctx, ctx.match.context.i18n._(EDIT_TITLE), ctx.match.context.i18n._(EDIT_TITLE));
-  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
-};
+import { CREATE_TITLE, EDIT_TITLE } from './posting-route';
 
 export function CreateAnnouncementPage() {
   const { i18n } = useLingui();
@@ -34,28 +19,6 @@ export function CreateAnnouncementPage() {
 }
 
 /** Loads the owner's announcement in the browser (the session lives in a cookie the API reads as a bearer token). */
-/**
- * Loader of /edit-announcement/{id} (after the sign-in guard): loads the announcement as its owner may edit it, so the
- * form renders on the server. Someone else's announcement answers 403 (the page says so), a missing one is a 404.
- */
-export async function loadEditable(
-  { queryClient, http, response }: Pick<RouterContext, 'queryClient' | 'http' | 'response'>,
-  id: number,
-): Promise<{ denied: 403 | null }> {
-  try {
-    await queryClient.ensureQueryData(postingQueries.editable(http, id));
-    return { denied: null };
-  } catch (error) {
-    if (isApiRequestError(error) && error.status === 404) throw notFound();
-    if (isApiRequestError(error) && error.status === 403) {
-      if (response) response.status = 403;
-      return { denied: 403 };
-    }
-    // Anything else: the page shows the error with a retry.
-    return { denied: null };
-  }
-}
-
 export function EditAnnouncementPage({ id, denied = null }: { id: number; denied?: 403 | null }) {
   const { t, i18n } = useLingui();
   const http = useHttp();

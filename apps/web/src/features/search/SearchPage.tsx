@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide-react';
 import { SORTS, type AnnouncementCard as Card, type Sort } from '@jolda/contracts';
 import { announcementQueries, useHttp } from '@jolda/api-client';
-import { BottomSheet, Button, EmptyState, Pagination, Select } from '@jolda/ui';
+import { BottomSheet, Button, EmptyState, Pagination, Select, VisuallyHidden } from '@jolda/ui';
 import { AnnouncementCard } from '../announcements/AnnouncementCard';
 import { PAGE_SIZE, buildCarsPath, toSearchQuery, type CarsFilter, type DeepLinkCatalog, type FilterKey } from './deep-link';
 import { FilterPanel } from './FilterPanel';
@@ -96,7 +96,10 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
         <aside className={styles.sidebar} aria-label={t`Фильтры`}>
           <FilterPanel value={filter} onApply={go} />
         </aside>
-        <section aria-label={t`Результаты`}>
+        <section aria-labelledby="search-results-heading">
+          <VisuallyHidden id="search-results-heading" role="heading" aria-level={2}>
+            {t`Результаты`}
+          </VisuallyHidden>
           <div className={styles.toolbar}>
             <div className={styles.mobileOnly}>
               <Button variant="secondary" iconStart={<SlidersHorizontal size={18} />} onClick={() => setSheetOpen(true)}>

@@ -2,8 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import { SECTIONS, type SectionKey } from './sections';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
 import * as styles from './SectionPage.css';
 
 /** A section's overview page: what it offers, in the active language. */
@@ -30,13 +28,4 @@ export function SectionPage({ section }: { section: SectionKey }) {
       </Link>
     </article>
   );
-}
-
-/** The head of a section page, from its title and lead. */
-export function sectionHead(section: SectionKey) {
-  return (ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) => {
-    const { i18n } = ctx.match.context;
-    const data = SECTIONS[section];
-    return pageHead(ctx, i18n._(data.title), i18n._(data.lead));
-  };
 }

@@ -1,75 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { BodyType, Color, Condition, Drive, Fuel, Steering, Transmission } from '@jolda/contracts';
 
-/** Display names of the catalogue's enumerations, in both languages through Lingui. */
-export const FUEL_LABELS: Record<Fuel, MessageDescriptor> = {
-  petrol: msg`Бензин`,
-  diesel: msg`Дизель`,
-  gas_petrol: msg`Газ-бензин`,
-  gas: msg`Газ`,
-  hybrid: msg`Гибрид`,
-  electric: msg`Электро`,
-};
+/** The catalogue's enumerations are named once, with the cards and the announcement page. */
+export {
+  BODY_LABELS,
+  COLOR_LABELS,
+  CONDITION_LABELS,
+  DRIVE_LABELS,
+  FUEL_LABELS,
+  STEERING_LABELS,
+  TRANSMISSION_LABELS,
+} from '../announcements/labels';
 
-export const TRANSMISSION_LABELS: Record<Transmission, MessageDescriptor> = {
-  manual: msg`Механика`,
-  automatic: msg`Автомат`,
-  tiptronic: msg`Типтроник`,
-  cvt: msg`Вариатор`,
-  robot: msg`Робот`,
-};
-
-export const BODY_LABELS: Record<BodyType, MessageDescriptor> = {
-  sedan: msg`Седан`,
-  suv: msg`Внедорожник`,
-  crossover: msg`Кроссовер`,
-  hatchback: msg`Хэтчбек`,
-  liftback: msg`Лифтбек`,
-  wagon: msg`Универсал`,
-  minivan: msg`Минивэн`,
-  pickup: msg`Пикап`,
-  coupe: msg`Купе`,
-  convertible: msg`Кабриолет`,
-  van: msg`Фургон`,
-};
-
-export const DRIVE_LABELS: Record<Drive, MessageDescriptor> = {
-  fwd: msg`Передний`,
-  rwd: msg`Задний`,
-  awd: msg`Полный`,
-};
-
-export const STEERING_LABELS: Record<Steering, MessageDescriptor> = {
-  left: msg`Слева`,
-  right: msg`Справа`,
-};
-
-export const CONDITION_LABELS: Record<Condition, MessageDescriptor> = {
-  new: msg`Новый`,
-  used: msg`С пробегом`,
-  damaged: msg`Аварийный / не на ходу`,
-};
-
-
-export const COLOR_LABELS: Record<Color, MessageDescriptor> = {
-  white: msg`Белый`,
-  black: msg`Чёрный`,
-  silver: msg`Серебристый`,
-  grey: msg`Серый`,
-  blue: msg`Синий`,
-  red: msg`Красный`,
-  brown: msg`Коричневый`,
-  beige: msg`Бежевый`,
-  green: msg`Зелёный`,
-  yellow: msg`Жёлтый`,
-  orange: msg`Оранжевый`,
-  gold: msg`Золотистый`,
-  purple: msg`Фиолетовый`,
-  cherry: msg`Вишнёвый`,
-};
-
-/** Field errors: the API's stable codes (and the form's own) as text in both languages. */
 export const ERROR_TEXT: Record<string, MessageDescriptor> = {
   required: msg`Заполните это поле`,
   invalid: msg`Выберите значение из списка`,

@@ -19,6 +19,7 @@ import myAnnouncements from './routes/my-announcements/index.js';
 import uploads from './routes/uploads/index.js';
 import vin from './routes/vin/index.js';
 import favourites from './routes/favourites/index.js';
+import savedSearches from './routes/saved-searches/index.js';
 import compare from './routes/compare/index.js';
 import flags from './routes/flags/index.js';
 import nps from './routes/nps/index.js';
@@ -76,6 +77,7 @@ export async function buildApp({ db, config, logger, smsSender }: BuildAppOption
   await app.register(vin, { prefix: '/api' });
   await app.register(favourites, { prefix: '/api/favourites' });
   await app.register(compare, { prefix: '/api/compare' });
+  await app.register(savedSearches, { prefix: '/api/saved-searches' });
   await app.register(flags, { prefix: '/api' });
   await app.register(nps, { prefix: '/api/nps' });
 

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { signIn } from './session';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtures = path.join(here, '..', 'fixtures');
@@ -22,21 +23,6 @@ async function makePhotos(): Promise<string[]> {
     files.push(file);
   }
   return files;
-}
-
-/** Signs in through the API (test-mode OTP peek) and hands the session to the browser as cookies. */
-async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
-  const phone = `+7701${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
-  expect((await request.post('/auth/otp/request', { data: { phone } })).ok()).toBeTruthy();
-  const { code } = await (await request.get(`/auth/test/otp?phone=${encodeURIComponent(phone)}`)).json();
-  const verify = await request.post('/auth/otp/verify', { data: { phone, code } });
-  expect(verify.ok()).toBeTruthy();
-  const session = (await verify.json()) as { access_token: string; refresh_token: string; user: { id: number } };
-  await page.context().addCookies([
-    { name: 'access_token', value: session.access_token, url: baseURL },
-    { name: 'refresh_token', value: session.refresh_token, url: baseURL },
-  ]);
-  return { ...session, phone };
 }
 
 async function choose(page: Page, label: RegExp, option: string) {

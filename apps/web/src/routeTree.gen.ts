@@ -48,6 +48,7 @@ import { Route as PrimeIdRouteImport } from './routes/prime.$id'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileFavouritesRouteImport } from './routes/profile.favourites'
 import { Route as ProfileMyPublicationsRouteImport } from './routes/profile.my-publications'
+import { Route as ProfileSavedSearchesRouteImport } from './routes/profile.saved-searches'
 import { Route as ProfileSettingsRouteImport } from './routes/profile.settings'
 import { Route as AnnouncementUserIdRouteImport } from './routes/announcement.user.$id'
 import { Route as GuideCategorySplatRouteImport } from './routes/guide.$category.$'
@@ -257,6 +258,11 @@ const ProfileMyPublicationsRoute = ProfileMyPublicationsRouteImport.update({
   path: '/profile/my-publications',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileSavedSearchesRoute = ProfileSavedSearchesRouteImport.update({
+  id: '/profile/saved-searches',
+  path: '/profile/saved-searches',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileSettingsRoute = ProfileSettingsRouteImport.update({
   id: '/profile/settings',
   path: '/profile/settings',
@@ -356,6 +362,7 @@ export interface FileRoutesByFullPath {
   '/prime/$id': typeof PrimeIdRoute
   '/profile/favourites': typeof ProfileFavouritesRoute
   '/profile/my-publications': typeof ProfileMyPublicationsRoute
+  '/profile/saved-searches': typeof ProfileSavedSearchesRoute
   '/profile/settings': typeof ProfileSettingsRoute
   '/ai-chat/': typeof AiChatIndexRoute
   '/aua-sapasy/': typeof AuaSapasyIndexRoute
@@ -410,6 +417,7 @@ export interface FileRoutesByTo {
   '/prime/$id': typeof PrimeIdRoute
   '/profile/favourites': typeof ProfileFavouritesRoute
   '/profile/my-publications': typeof ProfileMyPublicationsRoute
+  '/profile/saved-searches': typeof ProfileSavedSearchesRoute
   '/profile/settings': typeof ProfileSettingsRoute
   '/ai-chat': typeof AiChatIndexRoute
   '/aua-sapasy': typeof AuaSapasyIndexRoute
@@ -465,6 +473,7 @@ export interface FileRoutesById {
   '/prime/$id': typeof PrimeIdRoute
   '/profile/favourites': typeof ProfileFavouritesRoute
   '/profile/my-publications': typeof ProfileMyPublicationsRoute
+  '/profile/saved-searches': typeof ProfileSavedSearchesRoute
   '/profile/settings': typeof ProfileSettingsRoute
   '/ai-chat/': typeof AiChatIndexRoute
   '/aua-sapasy/': typeof AuaSapasyIndexRoute
@@ -521,6 +530,7 @@ export interface FileRouteTypes {
     | '/prime/$id'
     | '/profile/favourites'
     | '/profile/my-publications'
+    | '/profile/saved-searches'
     | '/profile/settings'
     | '/ai-chat/'
     | '/aua-sapasy/'
@@ -575,6 +585,7 @@ export interface FileRouteTypes {
     | '/prime/$id'
     | '/profile/favourites'
     | '/profile/my-publications'
+    | '/profile/saved-searches'
     | '/profile/settings'
     | '/ai-chat'
     | '/aua-sapasy'
@@ -629,6 +640,7 @@ export interface FileRouteTypes {
     | '/prime/$id'
     | '/profile/favourites'
     | '/profile/my-publications'
+    | '/profile/saved-searches'
     | '/profile/settings'
     | '/ai-chat/'
     | '/aua-sapasy/'
@@ -684,6 +696,7 @@ export interface RootRouteChildren {
   PrimeIdRoute: typeof PrimeIdRoute
   ProfileFavouritesRoute: typeof ProfileFavouritesRoute
   ProfileMyPublicationsRoute: typeof ProfileMyPublicationsRoute
+  ProfileSavedSearchesRoute: typeof ProfileSavedSearchesRoute
   ProfileSettingsRoute: typeof ProfileSettingsRoute
   AiChatIndexRoute: typeof AiChatIndexRoute
   AuaSapasyIndexRoute: typeof AuaSapasyIndexRoute
@@ -981,6 +994,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileMyPublicationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/saved-searches': {
+      id: '/profile/saved-searches'
+      path: '/profile/saved-searches'
+      fullPath: '/profile/saved-searches'
+      preLoaderRoute: typeof ProfileSavedSearchesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/settings': {
       id: '/profile/settings'
       path: '/profile/settings'
@@ -1108,6 +1128,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrimeIdRoute: PrimeIdRoute,
   ProfileFavouritesRoute: ProfileFavouritesRoute,
   ProfileMyPublicationsRoute: ProfileMyPublicationsRoute,
+  ProfileSavedSearchesRoute: ProfileSavedSearchesRoute,
   ProfileSettingsRoute: ProfileSettingsRoute,
   AiChatIndexRoute: AiChatIndexRoute,
   AuaSapasyIndexRoute: AuaSapasyIndexRoute,

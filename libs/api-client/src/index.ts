@@ -36,6 +36,8 @@ export { getFrontendToggles, FLAGS_PATHS } from './flags/flags.api.js';
 export { submitNpsAnswer, NPS_PATH } from './nps/nps.api.js';
 export * as favouritesApi from './favourites/favourites.api.js';
 export { favouriteQueries } from './favourites/favourites.queries.js';
+export * as savedSearchesApi from './saved-searches/saved-searches.api.js';
+export { savedSearchQueries } from './saved-searches/saved-searches.queries.js';
 export * as compareApi from './compare/compare.api.js';
 export { compareQueries } from './compare/compare.queries.js';
 export * as announcementExtrasApi from './announcement-extras/announcement-extras.api.js';

@@ -11,3 +11,4 @@ export * from './announcement-extras.js';
 export * from './favourites.js';
 export * from './compare.js';
 export * from './search.js';
+export * from './saved-searches.js';

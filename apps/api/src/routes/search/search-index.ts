@@ -625,6 +625,21 @@ export class SearchIndex {
     return { total, ids: Array.from(top.subarray(offset), (r) => id[order[r]!]!) };
   }
 
+  /** The total of a filter and how many of its matches were published after `sinceMicros` (saved searches). */
+  counts(f: Filter, refs: SearchRefs, sinceMicros: number): { total: number; newer: number } {
+    const p = this.plan(f, refs);
+    const bits = p.b.alive.slice();
+    for (const step of p.catalog) step(bits);
+    for (const step of p.rest) step(bits);
+    for (const t of p.tests) t(bits);
+    const { published } = this.cols;
+    let newer = 0;
+    forEachBit(bits, (i) => {
+      if (published[i]! > sinceMicros) newer++;
+    });
+    return { total: popcount(bits), newer };
+  }
+
   /** The total of a filter and its counts by brand and by model. */
   facets(f: Filter, refs: SearchRefs): FacetHit {
     const p = this.plan(f, refs);

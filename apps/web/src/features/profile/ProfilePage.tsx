@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { FileText, Heart, Settings } from 'lucide-react';
+import { BellRing, FileText, Heart, Settings } from 'lucide-react';
 import { catalogQueries, useHttp } from '@jolda/api-client';
 import { profileQueries } from '@jolda/auth';
 import { Avatar, Card } from '@jolda/ui';
@@ -88,6 +88,11 @@ export function ProfilePage() {
           <li>
             <Link to="/profile/favourites" className={styles.linkCard}>
               <Heart aria-hidden size={20} /> <Trans>Избранное</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/profile/saved-searches" className={styles.linkCard}>
+              <BellRing aria-hidden size={20} /> <Trans>Сохранённые поиски</Trans>
             </Link>
           </li>
           <li>

@@ -9,6 +9,7 @@ import { BottomSheet, Button, EmptyState, Pagination, Select, VisuallyHidden } f
 import { AnnouncementCard } from '../announcements/AnnouncementCard';
 import { PAGE_SIZE, buildCarsPath, toSearchQuery, type CarsFilter, type DeepLinkCatalog, type FilterKey } from './deep-link';
 import { FilterPanel } from './FilterPanel';
+import { SaveSearchButton } from './SaveSearchButton';
 import { loadDeepLinkCatalog } from './deep-link-step';
 import * as styles from './search.css';
 
@@ -107,12 +108,15 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
                 {active.length ? ` (${active.length})` : ''}
               </Button>
             </div>
-            <Select<Sort>
-              label={t`Сортировка`}
-              value={filter.sort ?? 'newest'}
-              onChange={(v) => void go({ ...filter, sort: v && v !== 'newest' ? v : undefined, page: undefined })}
-              options={SORTS.map((s) => ({ value: s, label: sortLabels[s] }))}
-            />
+            <div className={styles.toolbarEnd}>
+              <SaveSearchButton filter={filter} />
+              <Select<Sort>
+                label={t`Сортировка`}
+                value={filter.sort ?? 'newest'}
+                onChange={(v) => void go({ ...filter, sort: v && v !== 'newest' ? v : undefined, page: undefined })}
+                options={SORTS.map((s) => ({ value: s, label: sortLabels[s] }))}
+              />
+            </div>
           </div>
           {items.length === 0 ? (
             <EmptyState

@@ -103,3 +103,9 @@ export const applyBar = style({
 });
 
 export const suggestions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], justifyContent: 'center' });
+
+export const toolbarEnd = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space['3'] });
+
+export const saveSearch = style({ display: 'inline-grid', gap: vars.space['1'] });
+
+export const saveSearchError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, maxWidth: '18rem' });

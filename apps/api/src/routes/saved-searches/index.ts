@@ -1,0 +1,152 @@
+import {
+  SAVED_SEARCH_LIMIT,
+  apiErrorSchema,
+  savedSearchCreateSchema,
+  savedSearchIdParamSchema,
+  savedSearchListSchema,
+  savedSearchSchema,
+  type SavedSearch,
+  type SearchFilter,
+} from '@jolda/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  type SavedSearchRow,
+  countSavedSearches,
+  deleteSavedSearch,
+  filterNames,
+  listSavedSearches,
+  markSavedSearchSeen,
+  saveSearch,
+} from '../../db/repositories/saved-searches.js';
+import { HttpError, notFound } from '../../lib/errors.js';
+import { requestLocale } from '../../lib/locale.js';
+import { requireUser } from '../auth/guard.js';
+import { searchIndexFor } from '../search/search-index.js';
+
+const auth = { security: [{ bearer: [] }] };
+type Filter = Omit<SearchFilter, 'sort' | 'page' | 'pageSize'>;
+
+/** The filter with its keys and list values sorted and empty values left out: one text per distinct search. */
+export function canonicalFilter(filter: Record<string, unknown>): { filter: Record<string, unknown>; text: string } {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(filter).sort()) {
+    const v = filter[key];
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) {
+      if (v.length === 0) continue;
+      out[key] = [...new Set(v.map(String))].sort();
+    } else out[key] = v;
+  }
+  return { filter: out, text: JSON.stringify(out) };
+}
+
+/**
+ * The signed-in user's saved searches (`/api/saved-searches`): each with its total and how many matches were published
+ * since it was last seen, both counted by the in-memory search index. Every call reads and writes only the bearer's rows;
+ * another user's id answers 404.
+ */
+const savedSearches: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  const describe = async (row: SavedSearchRow, locale: 'ru' | 'kk'): Promise<SavedSearch> => {
+    const idx = searchIndexFor(app.db);
+    const f = row.filter as Filter;
+    const { total, newer } = idx.counts(f, idx.refs(f), row.lastSeenMicros);
+    return { ...row, names: await filterNames(app.db, f, locale), total, newCount: newer };
+  };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...auth,
+        tags: ['saved searches'],
+        summary: "The user's saved searches with their totals and new matches since last seen",
+        response: { 200: savedSearchListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const user = await requireUser(app, req);
+      await searchIndexFor(app.db).current(app.db);
+      const rows = await listSavedSearches(app.db, user.id);
+      const locale = requestLocale(req);
+      const items: SavedSearch[] = [];
+      for (const row of rows) items.push(await describe(row, locale));
+      return { items, limit: SAVED_SEARCH_LIMIT };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        ...auth,
+        tags: ['saved searches'],
+        summary: 'Save a search filter (the same filter again answers the saved one with 200)',
+        body: savedSearchCreateSchema,
+        response: { 200: savedSearchSchema, 201: savedSearchSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(app, req);
+      const { filter, text } = canonicalFilter(req.body.filter as Record<string, unknown>);
+      if ((await countSavedSearches(app.db, user.id)) >= SAVED_SEARCH_LIMIT) {
+        // Saving one already saved is still fine at the limit.
+        const existing = (await listSavedSearches(app.db, user.id)).find((r) => canonicalFilter(r.filter).text === text);
+        if (!existing) {
+          throw new HttpError(409, 'saved_search_limit', `At most ${SAVED_SEARCH_LIMIT} saved searches; delete one first`, {
+            limit: SAVED_SEARCH_LIMIT,
+          });
+        }
+      }
+      const { row, created } = await saveSearch(app.db, user.id, filter, text);
+      await searchIndexFor(app.db).current(app.db);
+      return reply.code(created ? 201 : 200).send(await describe(row, requestLocale(req)));
+    },
+  );
+
+  app.post(
+    '/:id/seen',
+    {
+      schema: {
+        ...auth,
+        tags: ['saved searches'],
+        summary: 'Mark a saved search as seen now (its new matches count from here)',
+        params: savedSearchIdParamSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(app, req);
+      if (!(await markSavedSearchSeen(app.db, user.id, req.params.id))) {
+        throw notFound('saved_search_not_found', `Saved search ${req.params.id} not found`);
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        ...auth,
+        tags: ['saved searches'],
+        summary: 'Delete a saved search',
+        params: savedSearchIdParamSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(app, req);
+      if (!(await deleteSavedSearch(app.db, user.id, req.params.id))) {
+        throw notFound('saved_search_not_found', `Saved search ${req.params.id} not found`);
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};
+export default savedSearches;

@@ -1,0 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import { savedSearchQueries } from '@jolda/api-client';
+import { pageHead } from '../../app/head';
+import type { RouterContext } from '../../app/router';
+import { loadDeepLinkCatalog } from '../search/deep-link-step';
+
+export const SAVED_SEARCHES_TITLE = msg`Сохранённые поиски`;
+
+export function savedSearchesHead(ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) {
+  const { i18n } = ctx.match.context;
+  const head = pageHead(ctx, i18n._(SAVED_SEARCHES_TITLE), i18n._(msg`Ваши поиски автомобилей и новые объявления по ним`));
+  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
+}
+
+/** The saved searches, and the catalogue their links to `/cars/…` are built with (models of the brands they name). */
+export async function loadSavedSearches({ context }: { context: RouterContext }) {
+  const list = await context.queryClient.ensureQueryData(savedSearchQueries.list(context.http));
+  const brands = list.items.flatMap((s) => (Array.isArray(s.filter.brand) ? (s.filter.brand as string[]) : []));
+  const catalog = await loadDeepLinkCatalog(context.queryClient, context.http, brands);
+  return { catalog };
+}

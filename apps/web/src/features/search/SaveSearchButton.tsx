@@ -1,0 +1,77 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Bell, BellRing } from 'lucide-react';
+import { isApiRequestError, savedSearchQueries, savedSearchesApi, useHttp } from '@jolda/api-client';
+import { Button } from '@jolda/ui';
+import { useSignedIn } from '../favourites/use-signed-in';
+import type { CarsFilter } from './deep-link';
+import * as styles from './search.css';
+
+/** The filter a saved search keeps (no sort, no page), keys and list values sorted: as the API compares them. */
+export function savedFilterKey(f: Record<string, unknown>): string {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(f).sort()) {
+    if (key === 'sort' || key === 'page' || key === 'pageSize') continue;
+    const v = f[key];
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) {
+      if (v.length) out[key] = [...new Set(v.map(String))].sort();
+    } else out[key] = v;
+  }
+  return JSON.stringify(out);
+}
+
+/** "Сохранить поиск" on the search page: saved for a signed-in user, sign in first (and come back) otherwise. */
+export function SaveSearchButton({ filter }: { filter: CarsFilter }) {
+  const { t } = useLingui();
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
+  const location = useLocation();
+  const saved = useQuery({ ...savedSearchQueries.list(http), enabled: signedIn });
+  const key = savedFilterKey(filter as Record<string, unknown>);
+  const save = useMutation({
+    mutationFn: () => {
+      const { sort: _sort, page: _page, ...rest } = filter;
+      return savedSearchesApi.saveSearch(http, rest);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchQueries.all() }),
+  });
+  if (!signedIn) {
+    return (
+      <Button
+        variant="secondary"
+        iconStart={<Bell size={18} />}
+        render={(p) => <Link {...p} to="/login" search={{ redirect: `${location.pathname}${location.searchStr}` } as never} />}
+      >
+        <Trans>Сохранить поиск</Trans>
+      </Button>
+    );
+  }
+  const isSaved = saved.data?.items.some((s) => savedFilterKey(s.filter) === key) ?? false;
+  if (isSaved || save.isSuccess) {
+    return (
+      <Button variant="secondary" iconStart={<BellRing size={18} />} render={(p) => <Link {...p} to="/profile/saved-searches" />}>
+        <Trans>Поиск сохранён</Trans>
+      </Button>
+    );
+  }
+  const error = save.error
+    ? isApiRequestError(save.error) && save.error.code === 'saved_search_limit'
+      ? t`Сохранено максимум поисков. Удалите ненужный в профиле.`
+      : t`Не удалось сохранить поиск. Попробуйте ещё раз.`
+    : null;
+  return (
+    <span className={styles.saveSearch}>
+      <Button variant="secondary" iconStart={<Bell size={18} />} loading={save.isPending} onClick={() => save.mutate()}>
+        <Trans>Сохранить поиск</Trans>
+      </Button>
+      {error ? (
+        <span role="alert" className={styles.saveSearchError}>
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMileage, formatNumber, formatPrice, formatRelativeDate, pluralCategory } from './format';
+import { formatDate, formatMileage, formatNumber, formatPrice, formatRelativeDate, kazakhDate, pluralCategory } from './format';
 
 /** Writes U+00A0 as `·` so expectations show exactly which space is used. */
 const show = (s: string) => s.replace(/\u00a0/g, '·');
@@ -81,5 +81,14 @@ describe('pluralCategory', () => {
   ] as const)('%s → ru %s, kk %s', (n, ru, kk) => {
     expect(pluralCategory(n, 'ru')).toBe(ru);
     expect(pluralCategory(n, 'kk')).toBe(kk);
+  });
+});
+
+describe('kazakhDate (engines without Kazakh data)', () => {
+  it.each(['short', 'medium', 'long', 'full'] as const)('%s is what Intl prints for kk where it has the data', (style) => {
+    for (const iso of ['2025-03-05T10:00:00Z', '2026-11-22T20:30:00Z', '2024-12-31T19:30:00Z', '2025-01-01T00:00:00Z']) {
+      const intl = new Intl.DateTimeFormat('kk-KZ', { dateStyle: style, timeZone: 'Asia/Almaty' }).format(new Date(iso)).replace(/[\u0020\u2009\u202f]/g, '\u00a0');
+      expect(kazakhDate(new Date(iso), style)).toBe(intl);
+    }
   });
 });

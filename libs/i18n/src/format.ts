@@ -14,12 +14,29 @@ export const NBSP = '\u00a0';
 export const TENGE = '₸';
 export const DEFAULT_TIME_ZONE = 'Asia/Almaty';
 
+/**
+ * Whether this engine has Kazakh formatting data. Node ships it; some browser builds (Debian's Chromium among them)
+ * do not and would print `15,000,000` and `2026 M11 22` after hydration. Without it, Kazakh numbers use the Russian
+ * rules (the same separators: `12 500 000`, `1,5`) and Kazakh dates are written out below as CLDR does.
+ */
+const hasKazakh = (() => {
+  try {
+    // Engines may accept the tag and still format with root data: check what they print.
+    const number = new Intl.NumberFormat(HREFLANG.kk).format(1234.5);
+    const month = new Intl.DateTimeFormat(HREFLANG.kk, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2025, 2, 5)));
+    return /^1\D234,5$/.test(number) && month.toLowerCase() === 'наурыз';
+  } catch {
+    return false;
+  }
+})();
+
 const cache = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(HREFLANG[locale] ?? HREFLANG[DEFAULT_LOCALE], options);
+    const tag = locale === 'kk' && !hasKazakh ? HREFLANG.ru : (HREFLANG[locale] ?? HREFLANG[DEFAULT_LOCALE]);
+    f = new Intl.NumberFormat(tag, options);
     cache.set(key, f);
   }
   return f;
@@ -60,8 +77,45 @@ export function formatDate(
   style: DateStyle = 'long',
   { timeZone = DEFAULT_TIME_ZONE, time = false }: { timeZone?: string; time?: boolean } = {},
 ): string {
+  if (locale === 'kk' && !hasKazakh) return kazakhDate(toDate(date), style, timeZone, time);
   const f = new Intl.DateTimeFormat(HREFLANG[locale], { dateStyle: style, ...(time ? { timeStyle: 'short' } : {}), timeZone });
   return normaliseSpaces(f.format(toDate(date)));
+}
+
+const KK_MONTHS = ['қаңтар', 'ақпан', 'наурыз', 'сәуір', 'мамыр', 'маусым', 'шілде', 'тамыз', 'қыркүйек', 'қазан', 'қараша', 'желтоқсан'];
+const KK_MONTHS_SHORT = ['қаң.', 'ақп.', 'нау.', 'сәу.', 'мам.', 'мау.', 'шіл.', 'там.', 'қыр.', 'қаз.', 'қар.', 'жел.'];
+const KK_WEEKDAYS = ['жексенбі', 'дүйсенбі', 'сейсенбі', 'сәрсенбі', 'бейсенбі', 'жұма', 'сенбі'];
+
+/** A Kazakh date as CLDR writes it (`2025 ж. 5 наурыз`, `2025 ж. 05 нау.`, `05.03.25`), for engines without kk data. */
+export function kazakhDate(date: Date, style: DateStyle, timeZone: string = DEFAULT_TIME_ZONE, time = false): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  const y = Number(parts['year']);
+  const m = Number(parts['month']) - 1;
+  const d = Number(parts['day']);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts['weekday'] ?? '');
+  const text =
+    style === 'short'
+      ? `${pad(d)}.${pad(m + 1)}.${pad(y % 100)}`
+      : style === 'medium'
+        ? `${y} ж. ${pad(d)} ${KK_MONTHS_SHORT[m]}`
+        : style === 'long'
+          ? `${y} ж. ${d} ${KK_MONTHS[m]}`
+          : `${y} ж. ${d} ${KK_MONTHS[m]}, ${KK_WEEKDAYS[weekday]}`;
+  return normaliseSpaces(time ? `${text}, ${parts['hour']}:${parts['minute']}` : text);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -36,11 +36,9 @@ export function describeFilter(f: CarsFilter, names: SavedSearchNames, i18n: I18
     if (v) chips.push(v);
   };
   push(range(i18n, f.priceFrom, f.priceTo, (v) => formatPrice(v, locale)));
-  const years = range(i18n, f.yearFrom, f.yearTo, String);
-  push(years ? i18n._(msg`${years} г.`) : null);
+  push(range(i18n, f.yearFrom, f.yearTo, (year) => i18n._(msg`${year} г.`)));
   push(range(i18n, f.mileageFrom, f.mileageTo, (v) => formatMileage(v, locale)));
-  const engine = range(i18n, f.engineFrom, f.engineTo, (v) => formatNumber(v, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
-  push(engine ? i18n._(msg`${engine} л`) : null);
+  push(range(i18n, f.engineFrom, f.engineTo, (v) => `${formatNumber(v, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}\u00a0л`));
   const labels = <K extends string>(values: readonly K[] | undefined, table: Record<K, MessageDescriptor>) =>
     values?.length ? values.map((v) => i18n._(table[v])).join(', ') : null;
   push(labels(f.body, BODY_LABELS));

@@ -70,6 +70,19 @@ describe('GET /api/announcements/:id', () => {
     expect(second).toBe(first + 1);
   });
 
+  it('answers a change to the page at once, though pages are kept in memory', async () => {
+    const before = announcementDetailSchema.parse((await get(ids.published!)).json());
+    await t.db.query('update announcements set description = $2, price = price + 1 where id = $1', [ids.published, 'Новый текст']);
+    const after = announcementDetailSchema.parse((await get(ids.published!)).json());
+    expect(after.description).toBe('Новый текст');
+    expect(after.price).toBe(before.price + 1);
+    await t.db.query('update announcements set description = $2 where id = $1', [ids.published, 'Только текст']);
+    expect(announcementDetailSchema.parse((await get(ids.published!)).json()).description).toBe('Только текст');
+    await t.db.query(`update announcements set status = 'moderation' where id = $1`, [ids.published]);
+    expect((await get(ids.published!)).statusCode).toBe(404);
+    await t.db.query(`update announcements set status = 'published' where id = $1`, [ids.published]);
+  });
+
   it('shows the dealer of a dealer announcement', async () => {
     const a = announcementDetailSchema.parse((await get(ids.dealer!)).json());
     expect(a.seller).toMatchObject({ type: 'dealer', name: 'Автоцентр Алатау', dealer: { slug: 'alatau-auto' } });

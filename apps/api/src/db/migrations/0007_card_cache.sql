@@ -2,6 +2,7 @@
 -- (apps/api/src/routes/search/card-cache.ts), so a search usually reads only the change log's head from the database.
 -- A cached card must be evicted whenever anything it shows changes: the searched columns were logged already (0002);
 -- this adds the card's other fields (the inspected badge) and its cover photo (any change to an announcement's photos).
+-- (`search_log_photo_rows` logs the distinct `announcement_id` of any table's changed rows; 0008 reuses it.)
 
 drop trigger announcements_search_upd on announcements;
 create trigger announcements_search_upd

@@ -26,11 +26,22 @@ const BRAND_SELECT = `
     select brand_id, count(*)::int as n from announcements where status = 'published' group by brand_id
   ) c on c.brand_id = b.id`;
 
-export async function listBrands(db: Queryable, opts: { popularOnly?: boolean } = {}): Promise<Brand[]> {
+/** Brands without counting: `count` comes from `counts` (the API's search index counts published announcements). */
+const BRAND_BARE = `select b.id, b.slug, b.name, b.country, b.popular, 0 as count from brands b`;
+
+/**
+ * Brands with their number of published announcements: from `counts` when given (brand id → count, e.g. the search
+ * index's), else counted in SQL.
+ */
+export async function listBrands(
+  db: Queryable,
+  opts: { popularOnly?: boolean; counts?: ReadonlyMap<number, number> } = {},
+): Promise<Brand[]> {
   const rows = await db.query<BrandRow>(
-    `${BRAND_SELECT} ${opts.popularOnly ? 'where b.popular' : ''} order by b.sort_order, b.name`,
+    `${opts.counts ? BRAND_BARE : BRAND_SELECT} ${opts.popularOnly ? 'where b.popular' : ''} order by b.sort_order, b.name`,
   );
-  return rows.map(toBrand);
+  const counts = opts.counts;
+  return rows.map((r) => (counts ? { ...toBrand(r), count: counts.get(num(r.id)) ?? 0 } : toBrand(r)));
 }
 
 export async function findBrand(db: Queryable, slug: string): Promise<Brand | null> {
@@ -43,7 +54,8 @@ export async function findBrand(db: Queryable, slug: string): Promise<Brand | nu
   return rows[0] ? toBrand(rows[0]) : null;
 }
 
-export async function listModels(db: Queryable, brandId: number): Promise<Model[]> {
+/** Models of a brand with generations and counts of published announcements (from `counts` when given, as for brands). */
+export async function listModels(db: Queryable, brandId: number, counts?: ReadonlyMap<number, number>): Promise<Model[]> {
   const models = await db.query<{
     id: number;
     brand_id: number;
@@ -52,7 +64,9 @@ export async function listModels(db: Queryable, brandId: number): Promise<Model[
     body_types: string[];
     count: number | string;
   }>(
-    `select m.id, m.brand_id, m.slug, m.name, m.body_types, coalesce(c.n, 0) as count
+    counts
+      ? `select m.id, m.brand_id, m.slug, m.name, m.body_types, 0 as count from models m where m.brand_id = $1 order by m.name`
+      : `select m.id, m.brand_id, m.slug, m.name, m.body_types, coalesce(c.n, 0) as count
      from models m
      left join (
        select model_id, count(*)::int as n from announcements
@@ -87,7 +101,7 @@ export async function listModels(db: Queryable, brandId: number): Promise<Model[
     slug: m.slug,
     name: m.name,
     bodyTypes: m.body_types as BodyType[],
-    count: num(m.count),
+    count: counts ? (counts.get(num(m.id)) ?? 0) : num(m.count),
     generations: byModel.get(num(m.id)) ?? [],
   }));
 }

@@ -5,6 +5,7 @@ import {
   phoneRevealSchema,
   reportInputSchema,
   reportResultSchema,
+  type AnnouncementExtras,
 } from '@jolda/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,9 +22,11 @@ import {
   similarCards,
 } from '../../db/repositories/announcement-extras.js';
 import { priceRatings, withPriceRatings } from '../../db/repositories/buyer-cards.js';
+import { ChangeCache } from '../../lib/change-cache.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
 import { optionalUserId } from '../auth/guard.js';
+import { searchIndexFor } from '../search/search-index.js';
 
 /** A visitor (signed-in user, else IP) may have this many phone numbers counted per window… */
 export const PHONE_REVEAL_LIMIT = 20;
@@ -50,6 +53,9 @@ export function displayPhone(e164: string): string {
  * number on request (counted, rate limited) and reports.
  */
 const extras: FastifyPluginAsyncZod = async (app) => {
+  // Market figures are answered with `max-age=60`: kept as long in memory, dropped when the announcement changes.
+  const cache = new ChangeCache<AnnouncementExtras>(60_000);
+  searchIndexFor(app.db).onChange((ids) => cache.evict(ids));
   const subjectOr404 = async (id: number) => {
     const s = await findExtrasSubject(app.db, id);
     if (!s) throw notFound('announcement_not_found', `Announcement ${id} not found`);
@@ -67,21 +73,27 @@ const extras: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const s = await subjectOr404(req.params.id);
       const locale = requestLocale(req);
+      await searchIndexFor(app.db).current(app.db);
+      reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-language');
+      const cached = cache.get(req.params.id, locale);
+      if (cached) return cached;
+      const epoch = cache.epoch();
+      const s = await subjectOr404(req.params.id);
       const [ratings, history, similar] = await Promise.all([
         priceRatings(app.db, [{ id: s.id, modelId: s.modelId, year: s.year, mileage: s.mileage, price: s.price }]),
         priceHistory(app.db, s),
         similarCards(app.db, s, locale),
       ]);
       const rating = ratings.get(s.id)!;
-      reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-language');
-      return {
+      const answer: AnnouncementExtras = {
         // A sold or archived car is off the market: its median is still shown, its rating is not.
         priceRating: s.status === 'published' ? rating : { ...rating, rating: null, ratio: null },
         priceHistory: history,
         similar: await withPriceRatings(app.db, similar),
       };
+      cache.put(s.id, locale, answer, epoch);
+      return answer;
     },
   );
 

@@ -4,18 +4,36 @@ import {
   idParamSchema,
 } from '@jolda/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findAnnouncement, incrementViews } from '../../db/repositories/announcements.js';
+import { type DetailWithOwner, findAnnouncement, incrementViews } from '../../db/repositories/announcements.js';
+import { ChangeCache } from '../../lib/change-cache.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
 import { optionalUserId } from '../auth/guard.js';
 import write from './write.js';
 import extras from './extras.js';
 import search from '../search/index.js';
+import { searchIndexFor } from '../search/search-index.js';
+
+/** How long an announcement page may be answered from memory (the seller's name and active count may lag by this). */
+const DETAIL_TTL_MS = 60_000;
 
 /** Statuses anyone may open; the others (draft, moderation, rejected) only their owner. */
 const PUBLIC_STATUSES = new Set(['published', 'sold', 'archived']);
 
 const announcements: FastifyPluginAsyncZod = async (app) => {
+  // Published pages are kept for a minute and dropped when the change log names them (migration 0008 logs every
+  // column the page shows; photos by 0007); the view counter is always live.
+  const pages = new ChangeCache<DetailWithOwner>(DETAIL_TTL_MS);
+  searchIndexFor(app.db).onChange((ids) => pages.evict(ids));
+  const findPage = async (id: number, locale: 'ru' | 'kk') => {
+    await searchIndexFor(app.db).current(app.db);
+    const cached = pages.get(id, locale);
+    if (cached) return structuredClone(cached);
+    const epoch = pages.epoch();
+    const found = await findAnnouncement(app.db, id, locale);
+    if (found && found.detail.status === 'published') pages.put(id, locale, structuredClone(found), epoch);
+    return found;
+  };
   await app.register(write);
   await app.register(extras);
   await app.register(search);
@@ -31,7 +49,7 @@ const announcements: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const found = await findAnnouncement(app.db, req.params.id, requestLocale(req));
+      const found = await findPage(req.params.id, requestLocale(req));
       const viewer = found && !PUBLIC_STATUSES.has(found.detail.status) ? await optionalUserId(app, req) : null;
       if (!found || (!PUBLIC_STATUSES.has(found.detail.status) && viewer !== found.ownerId)) {
         throw notFound('announcement_not_found', `Announcement ${req.params.id} not found`);

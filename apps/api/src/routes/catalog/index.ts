@@ -11,10 +11,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findBrand, listBrands, listCities, listModels, listRegions } from '../../db/repositories/catalog.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
+import { searchIndexFor } from '../search/search-index.js';
 
 const CACHE = 'public, max-age=60';
 
 const catalog: FastifyPluginAsyncZod = async (app) => {
+  /** Counts of published announcements by brand (or, for one brand, by model) from the in-memory search index. */
+  const counts = async (brand?: string) => {
+    const idx = searchIndexFor(app.db);
+    await idx.current(app.db);
+    const f = brand ? { brand: [brand] } : {};
+    const hit = idx.facets(f, idx.refs(f));
+    return { brands: hit.brands, models: hit.models ?? new Map<number, number>() };
+  };
+
   app.get(
     '/brands',
     {
@@ -27,7 +37,8 @@ const catalog: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', CACHE);
-      return { items: await listBrands(app.db, { popularOnly: req.query.popular === true }) };
+      const { brands } = await counts();
+      return { items: await listBrands(app.db, { popularOnly: req.query.popular === true, counts: brands }) };
     },
   );
 
@@ -45,7 +56,8 @@ const catalog: FastifyPluginAsyncZod = async (app) => {
       const brand = await findBrand(app.db, req.params.brand);
       if (!brand) throw notFound('brand_not_found', `Brand ${req.params.brand} not found`);
       reply.header('cache-control', CACHE);
-      return { brand, items: await listModels(app.db, brand.id) };
+      const { brands, models } = await counts(brand.slug);
+      return { brand: { ...brand, count: brands.get(brand.id) ?? 0 }, items: await listModels(app.db, brand.id, models) };
     },
   );
 

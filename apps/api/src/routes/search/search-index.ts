@@ -296,6 +296,16 @@ export class SearchIndex {
   private dict: SearchDictionaries = { brands: [], models: [], generations: [], cities: [] };
   /** Cards of recently shown announcements, exact at `head` (see card-cache.ts). */
   readonly cards = new CardCache();
+  private readonly listeners = new Set<(ids: readonly number[] | null) => void>();
+
+  /** Calls `fn` with the ids of announcements whose logged columns changed, or null when everything may have. */
+  onChange(fn: (ids: readonly number[] | null) => void): void {
+    this.listeners.add(fn);
+  }
+
+  private changed(ids: readonly number[] | null): void {
+    for (const fn of this.listeners) fn(ids);
+  }
 
   /** Number of published announcements indexed. */
   get size(): number {
@@ -397,6 +407,7 @@ export class SearchIndex {
     this.dict = dict;
     this.seq = seq;
     this.syncedAt = Date.now();
+    this.changed(null);
   }
 
   private async catchUp(db: Queryable, target: number): Promise<void> {
@@ -421,6 +432,8 @@ export class SearchIndex {
     // Evicted once the new head is set: a card read at the old head and put while this catch-up awaited is dropped too.
     if (catalogue) this.cards.clear();
     else this.cards.evict(changed);
+    if (catalogue) this.changed(null);
+    else if (changed.length) this.changed(changed);
     this.syncedAt = Date.now();
     if (++this.syncs % 1000 === 0) await pruneSearchChanges(db);
   }

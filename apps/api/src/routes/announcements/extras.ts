@@ -54,7 +54,7 @@ export function displayPhone(e164: string): string {
  */
 const extras: FastifyPluginAsyncZod = async (app) => {
   // Market figures are answered with `max-age=60`: kept as long in memory, dropped when the announcement changes.
-  const cache = new ChangeCache<AnnouncementExtras>(60_000);
+  const cache = new ChangeCache<string>(60_000);
   searchIndexFor(app.db).onChange((ids) => cache.evict(ids));
   const subjectOr404 = async (id: number) => {
     const s = await findExtrasSubject(app.db, id);
@@ -77,7 +77,8 @@ const extras: FastifyPluginAsyncZod = async (app) => {
       await searchIndexFor(app.db).current(app.db);
       reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-language');
       const cached = cache.get(req.params.id, locale);
-      if (cached) return cached;
+      // Kept as JSON checked against the contract when it was made.
+      if (cached) return reply.type('application/json; charset=utf-8').send(cached as never);
       const epoch = cache.epoch();
       const s = await subjectOr404(req.params.id);
       const [ratings, history, similar] = await Promise.all([
@@ -92,7 +93,7 @@ const extras: FastifyPluginAsyncZod = async (app) => {
         priceHistory: history,
         similar: await withPriceRatings(app.db, similar),
       };
-      cache.put(s.id, locale, answer, epoch);
+      cache.put(s.id, locale, JSON.stringify(announcementExtrasSchema.parse(answer)), epoch);
       return answer;
     },
   );

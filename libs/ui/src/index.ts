@@ -39,6 +39,7 @@ export * from './components/PriceTag';
 export * from './components/Field';
 export * from './components/Input';
 export * from './components/Select';
+export * from './components/Combobox';
 export * from './components/SegmentedControl';
 export * from './components/ThemeSwitch';
 export * from './components/LanguageSwitch';

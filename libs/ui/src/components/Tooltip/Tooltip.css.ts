@@ -27,3 +27,13 @@ export const popover = style({
 export const popoverDialog = style({ padding: vars.space['4'], outline: 'none' });
 
 export const popoverTitle = style({ margin: `0 0 ${vars.space['2']}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+
+export const pointerTooltip = style([
+  tooltip,
+  {
+    pointerEvents: 'none',
+    whiteSpace: 'pre-line',
+    transition: `opacity ${vars.duration.fast}`,
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  },
+]);

@@ -1,6 +1,7 @@
 import {
   SAVED_SEARCH_LIMIT,
   apiErrorSchema,
+  canonicalSearchFilter,
   savedSearchCreateSchema,
   savedSearchIdParamSchema,
   savedSearchListSchema,
@@ -27,17 +28,9 @@ import { searchIndexFor } from '../search/search-index.js';
 const auth = { security: [{ bearer: [] }] };
 type Filter = Omit<SearchFilter, 'sort' | 'page' | 'pageSize'>;
 
-/** The filter with its keys and list values sorted and empty values left out: one text per distinct search. */
+/** The saved form of a filter (`canonicalSearchFilter`) and its text, the key that makes a filter saved once. */
 export function canonicalFilter(filter: Record<string, unknown>): { filter: Record<string, unknown>; text: string } {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(filter).sort()) {
-    const v = filter[key];
-    if (v === undefined || v === null || v === '') continue;
-    if (Array.isArray(v)) {
-      if (v.length === 0) continue;
-      out[key] = [...new Set(v.map(String))].sort();
-    } else out[key] = v;
-  }
+  const out = canonicalSearchFilter(filter);
   return { filter: out, text: JSON.stringify(out) };
 }
 

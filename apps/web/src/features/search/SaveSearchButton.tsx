@@ -3,24 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, BellRing } from 'lucide-react';
 import { isApiRequestError, savedSearchQueries, savedSearchesApi, useHttp } from '@jolda/api-client';
+import { canonicalSearchFilter } from '@jolda/contracts';
 import { Button } from '@jolda/ui';
 import { useSignedIn } from '../favourites/use-signed-in';
 import type { CarsFilter } from './deep-link';
 import * as styles from './search.css';
 
-/** The filter a saved search keeps (no sort, no page), keys and list values sorted: as the API compares them. */
-export function savedFilterKey(f: Record<string, unknown>): string {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(f).sort()) {
-    if (key === 'sort' || key === 'page' || key === 'pageSize') continue;
-    const v = f[key];
-    if (v === undefined || v === null || v === '') continue;
-    if (Array.isArray(v)) {
-      if (v.length) out[key] = [...new Set(v.map(String))].sort();
-    } else out[key] = v;
-  }
-  return JSON.stringify(out);
-}
+/** The key a saved search is compared by (the API keeps filters in this canonical form). */
+const savedFilterKey = (f: Record<string, unknown>): string => JSON.stringify(canonicalSearchFilter(f));
 
 /** "Сохранить поиск" on the search page: saved for a signed-in user, sign in first (and come back) otherwise. */
 export function SaveSearchButton({ filter }: { filter: CarsFilter }) {

@@ -28,6 +28,7 @@ import {
   PhoneInput,
   PriceInput,
   SegmentedControl,
+  Combobox,
   Select,
   Spinner,
   TextArea,
@@ -319,8 +320,29 @@ export function PostingForm({ editing }: { editing?: EditableAnnouncement }) {
   } else if (step === 1) {
     body = (
       <div className={styles.grid}>
-        <Select label={t`Марка`} required placeholder={t`Выберите марку`} options={brandOptions} value={values.brand || null} onChange={(v) => set('brand', v ?? '')} errorMessage={err('brand')} />
-        <Select label={t`Модель`} required placeholder={values.brand ? t`Выберите модель` : t`Сначала марка`} options={modelOptions} value={values.model || null} onChange={(v) => set('model', v ?? '')} disabled={!values.brand} errorMessage={err('model')} />
+        <Combobox
+          label={t`Марка`}
+          required
+          placeholder={t`Выберите марку`}
+          emptyText={t`Такой марки нет в каталоге`}
+          toggleLabel={t`Показать все марки`}
+          options={brandOptions}
+          value={values.brand || null}
+          onChange={(v) => set('brand', v ?? '')}
+          errorMessage={err('brand')}
+        />
+        <Combobox
+          label={t`Модель`}
+          required
+          placeholder={values.brand ? t`Выберите модель` : t`Сначала марка`}
+          emptyText={t`Такой модели нет у этой марки`}
+          toggleLabel={t`Показать все модели`}
+          options={modelOptions}
+          value={values.model || null}
+          onChange={(v) => set('model', v ?? '')}
+          disabled={!values.brand}
+          errorMessage={err('model')}
+        />
         <Select label={t`Поколение`} placeholder={t`Не знаю / не важно`} options={generationOptions} value={values.generation || null} onChange={(v) => set('generation', v ?? '')} disabled={!generationOptions.length} errorMessage={err('generation')} />
         <Input label={t`Год выпуска`} required inputMode="numeric" maxLength={4} value={values.year} onValueChange={(v) => set('year', v.replace(/\D/g, ''))} errorMessage={err('year')} />
         <Select label={t`Кузов`} required placeholder={t`Выберите кузов`} options={bodyOptions} value={values.body || null} onChange={(v) => set('body', v ?? '')} errorMessage={err('body')} />

@@ -107,13 +107,29 @@ describe('saved searches', () => {
     expect(body.code).toBe('validation_failed');
     expect(Object.keys(body.fields).sort()).toEqual(expect.arrayContaining([expect.stringMatching(/priceTo/), expect.stringMatching(/fuel/)]));
     expect((await call('POST', '/api/saved-searches', alice, {})).statusCode).toBe(400);
+    // Slugs the catalogue does not know would never match (and read as "all cars"): refused per field, nothing saved.
+    const unknown = await call('POST', '/api/saved-searches', alice, {
+      filter: { brand: ['toyota', 'zaporozhets'], model: 'rio', city: 'nowhere', region: 'atlantis' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: { 'filter.brand': ['unknown_brand'], 'filter.model': ['unknown_model'], 'filter.city': ['unknown_city'], 'filter.region': ['unknown_region'] },
+    });
+    const generation = await call('POST', '/api/saved-searches', alice, { filter: { brand: ['toyota'], model: 'camry', generation: 'xv99' } });
+    expect(generation.json()).toMatchObject({ code: 'validation_failed', fields: { 'filter.generation': ['unknown_generation'] } });
+    expect((await list(alice)).items).toEqual([]);
     expect((await call('POST', '/api/saved-searches/abc/seen', alice)).statusCode).toBe(400);
   });
 
   it(`keep at most ${SAVED_SEARCH_LIMIT} per user`, async () => {
-    for (let i = 0; i < SAVED_SEARCH_LIMIT; i++) {
+    for (let i = 0; i < SAVED_SEARCH_LIMIT - 1; i++) {
       expect((await call('POST', '/api/saved-searches', carol, { filter: { priceTo: 1_000_000 + i } })).statusCode).toBe(201);
     }
+    // Eight different saves at once with one place left: exactly one gets it (on PostgreSQL the unlocked check let 4–6 in).
+    const racing = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((n) => call('POST', '/api/saved-searches', carol, { filter: { priceFrom: n } })));
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    expect((await list(carol)).items).toHaveLength(SAVED_SEARCH_LIMIT);
     const over = await call('POST', '/api/saved-searches', carol, { filter: { priceTo: 999 } });
     expect(over.statusCode).toBe(409);
     expect(over.json().code).toBe('saved_search_limit');

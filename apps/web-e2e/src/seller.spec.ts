@@ -30,6 +30,16 @@ async function choose(page: Page, label: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * A searchable list (brand, model): type to narrow it, then pick. The narrowed list sits right under the field, so
+ * nothing scrolls the page (scrolling the page closes an open list, as it should).
+ */
+async function pickSearchable(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: label })).toHaveValue(option);
+}
+
 /** Position 9 check digit (ISO 3779 / North American rule), written out here as an independent oracle. */
 function checkDigit(vin: string): string {
   const values = '0123456789'.split('').map(Number);
@@ -75,7 +85,7 @@ test.describe('seller', () => {
     // Next without the rest: errors next to the fields
     await page.getByRole('button', { name: 'Далее' }).click();
     await expect(page.getByText('Заполните это поле').first()).toBeVisible();
-    await choose(page, /Модель/, 'Camry');
+    await pickSearchable(page, /Модель/, 'Camry');
     await choose(page, /Кузов/, 'Седан');
     await choose(page, /Топливо/, 'Бензин');
     await page.getByRole('textbox', { name: 'Объём двигателя, л', exact: true }).fill('2.5');
@@ -152,7 +162,7 @@ test.describe('seller', () => {
     test.setTimeout(90_000);
     await page.goto('/create-announcement');
     await page.getByRole('button', { name: 'Далее' }).click();
-    await choose(page, /Марка/, 'Kia');
+    await pickSearchable(page, /Марка/, 'Kia');
     await page.getByRole('textbox', { name: 'Год выпуска', exact: true }).fill('2020');
     await page.getByRole('button', { name: /Шаг 5/ }).click();
     await expect(page.getByRole('link', { name: 'Войти и опубликовать' })).toHaveAttribute('href', /\/login\?redirect=%2Fcreate-announcement/);

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db.js';
+import type { Db, Queryable } from '../db.js';
 import { type Locale, iso, nameCol, num } from './rows.js';
 
 export interface SavedSearchRow {
@@ -34,27 +34,30 @@ export async function listSavedSearches(db: Queryable, userId: number): Promise<
   return rows.map(toSaved);
 }
 
-export async function countSavedSearches(db: Queryable, userId: number): Promise<number> {
-  const rows = await db.query<{ n: number }>('select count(*)::int as n from saved_searches where user_id = $1', [userId]);
-  return num(rows[0]?.n);
-}
-
-/** Saves a filter; the same filter saved again returns the existing row (`created` false). */
+/**
+ * Saves a filter; the same filter saved again returns the existing row (`created` false), also at the limit. A new one
+ * beyond `limit` is refused (`'limit'`). The user's row is locked for the check and the insert, so two saves at once
+ * cannot both pass the limit.
+ */
 export async function saveSearch(
-  db: Queryable,
+  db: Db,
   userId: number,
   filter: Record<string, unknown>,
   canonical: string,
-): Promise<{ row: SavedSearchRow; created: boolean }> {
-  const inserted = await db.query<Row>(
-    `insert into saved_searches (user_id, filter, canonical) values ($1, $2::jsonb, $3)
-     on conflict (user_id, canonical) do nothing
-     returning ${COLUMNS}`,
-    [userId, JSON.stringify(filter), canonical],
-  );
-  if (inserted[0]) return { row: toSaved(inserted[0]), created: true };
-  const existing = await db.query<Row>(`select ${COLUMNS} from saved_searches where user_id = $1 and canonical = $2`, [userId, canonical]);
-  return { row: toSaved(existing[0]!), created: false };
+  limit: number,
+): Promise<{ row: SavedSearchRow; created: boolean } | 'limit'> {
+  return db.transaction(async (tx) => {
+    await tx.query('select id from users where id = $1 for update', [userId]);
+    const existing = await tx.query<Row>(`select ${COLUMNS} from saved_searches where user_id = $1 and canonical = $2`, [userId, canonical]);
+    if (existing[0]) return { row: toSaved(existing[0]), created: false };
+    const count = await tx.query<{ n: number }>('select count(*)::int as n from saved_searches where user_id = $1', [userId]);
+    if (num(count[0]?.n) >= limit) return 'limit';
+    const inserted = await tx.query<Row>(
+      `insert into saved_searches (user_id, filter, canonical) values ($1, $2::jsonb, $3) returning ${COLUMNS}`,
+      [userId, JSON.stringify(filter), canonical],
+    );
+    return { row: toSaved(inserted[0]!), created: true };
+  });
 }
 
 /** Marks one of the user's saved searches as seen now; false when the user has no such search. */

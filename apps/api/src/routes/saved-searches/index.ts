@@ -13,14 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   type SavedSearchRow,
-  countSavedSearches,
   deleteSavedSearch,
   filterNames,
   listSavedSearches,
   markSavedSearchSeen,
   saveSearch,
 } from '../../db/repositories/saved-searches.js';
-import { HttpError, notFound } from '../../lib/errors.js';
+import { HttpError, notFound, validationFailed } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
 import { requireUser } from '../auth/guard.js';
 import { searchIndexFor } from '../search/search-index.js';
@@ -52,6 +51,21 @@ const savedSearches: FastifyPluginAsyncZod = async (app) => {
     return { ...row, names: await filterNames(app.db, f, locale), total, newCount: newer };
   };
 
+  /**
+   * A filter naming a brand, model, generation, city or region the catalogue does not know would be saved as a search
+   * that never matches and reads as "all cars": refused with 400 per field instead.
+   */
+  const unknownSlugs = async (f: Filter): Promise<void> => {
+    const names = await filterNames(app.db, f, 'ru');
+    const fields: Record<string, string[]> = {};
+    if (f.brand?.length && names.brands.length !== new Set(f.brand).size) fields['filter.brand'] = ['unknown_brand'];
+    if (f.model !== undefined && names.model === null) fields['filter.model'] = ['unknown_model'];
+    if (f.generation !== undefined && f.model !== undefined && names.generation === null) fields['filter.generation'] = ['unknown_generation'];
+    if (f.city !== undefined && names.city === null) fields['filter.city'] = ['unknown_city'];
+    if (f.region !== undefined && names.region === null) fields['filter.region'] = ['unknown_region'];
+    if (Object.keys(fields).length) throw validationFailed(fields);
+  };
+
   app.get(
     '/',
     {
@@ -79,7 +93,7 @@ const savedSearches: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...auth,
         tags: ['saved searches'],
-        summary: 'Save a search filter (the same filter again answers the saved one with 200)',
+        summary: 'Save a search filter (the same filter again answers the saved one with 200; unknown catalogue slugs are a 400)',
         body: savedSearchCreateSchema,
         response: { 200: savedSearchSchema, 201: savedSearchSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
       },
@@ -87,16 +101,14 @@ const savedSearches: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const user = await requireUser(app, req);
       const { filter, text } = canonicalFilter(req.body.filter as Record<string, unknown>);
-      if ((await countSavedSearches(app.db, user.id)) >= SAVED_SEARCH_LIMIT) {
-        // Saving one already saved is still fine at the limit.
-        const existing = (await listSavedSearches(app.db, user.id)).find((r) => canonicalFilter(r.filter).text === text);
-        if (!existing) {
-          throw new HttpError(409, 'saved_search_limit', `At most ${SAVED_SEARCH_LIMIT} saved searches; delete one first`, {
-            limit: SAVED_SEARCH_LIMIT,
-          });
-        }
+      await unknownSlugs(filter as Filter);
+      const saved = await saveSearch(app.db, user.id, filter, text, SAVED_SEARCH_LIMIT);
+      if (saved === 'limit') {
+        throw new HttpError(409, 'saved_search_limit', `At most ${SAVED_SEARCH_LIMIT} saved searches; delete one first`, {
+          limit: SAVED_SEARCH_LIMIT,
+        });
       }
-      const { row, created } = await saveSearch(app.db, user.id, filter, text);
+      const { row, created } = saved;
       await searchIndexFor(app.db).current(app.db);
       return reply.code(created ? 201 : 200).send(await describe(row, requestLocale(req)));
     },

@@ -1,14 +1,15 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AnnouncementCard, Locale } from '@jolda/contracts';
-import { formatMileage, formatPrice } from '@jolda/i18n';
+import { formatMileage, formatNumber, formatPrice } from '@jolda/i18n';
 import { FUEL_LABELS, TRANSMISSION_LABELS } from './labels';
 
 /** "2.5 л, бензин, автомат" — the engine line of a card. */
 export function engineSummary(car: Pick<AnnouncementCard, 'engineVolume' | 'fuel' | 'transmission'>, i18n: I18n): string {
   const parts: string[] = [];
   if (car.engineVolume !== null) {
-    const volume = i18n.number(car.engineVolume, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    // formatNumber, not i18n.number: the same text in engines without Kazakh number data (see @jolda/i18n).
+    const volume = formatNumber(car.engineVolume, i18n.locale === 'kk' ? 'kk' : 'ru', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     parts.push(i18n._(msg`${volume} л`));
   }
   parts.push(i18n._(FUEL_LABELS[car.fuel]).toLowerCase());

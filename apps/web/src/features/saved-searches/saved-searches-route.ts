@@ -12,9 +12,13 @@ export function savedSearchesHead(ctx: { match: { context: RouterContext; pathna
   return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
 }
 
-/** The saved searches, and the catalogue their links to `/cars/…` are built with (models of the brands they name). */
+/**
+ * The saved searches, and the catalogue their links to `/cars/…` are built with (models of the brands they name).
+ * Fetched on every visit (not `ensureQueryData`): the search page's save button keeps the same list in the cache, and
+ * this page is where the totals and new matches must be current.
+ */
 export async function loadSavedSearches({ context }: { context: RouterContext }) {
-  const list = await context.queryClient.ensureQueryData(savedSearchQueries.list(context.http));
+  const list = await context.queryClient.fetchQuery(savedSearchQueries.list(context.http));
   const brands = list.items.flatMap((s) => (Array.isArray(s.filter.brand) ? (s.filter.brand as string[]) : []));
   const catalog = await loadDeepLinkCatalog(context.queryClient, context.http, brands);
   return { catalog };

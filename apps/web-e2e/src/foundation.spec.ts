@@ -93,3 +93,15 @@ test.describe('foundation', () => {
     await expect(page.getByText(String(car.year)).first()).toBeVisible();
   });
 });
+
+/** A phone screen never scrolls sideways: long Kazakh words and unbreakable links must wrap inside the page. */
+test.describe('375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  for (const path of ['/', '/kk', '/cars', '/kk/cars', '/kk/announcement/1', '/kk/create-announcement', '/kk/nope']) {
+    test(`${path} fits the screen`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  }
+});

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { setupI18n, type Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { configureHttp, getHttp, HttpProvider, readBrowserCookie } from '@jolda/api-client';
-import { splitLocale } from '@jolda/i18n';
+import { createI18nInstance, splitLocale } from '@jolda/i18n';
 import { App } from './App';
 
 /**
@@ -19,7 +19,7 @@ async function start() {
   document.cookie = 'platform=web-view; Path=/; SameSite=Lax';
 
   const { messages } = (await import(`./locales/${locale}/messages.po`)) as { messages: Messages };
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  const i18n = createI18nInstance(locale, messages);
   configureHttp({
     baseURL: window.location.origin,
     getLocale: () => locale,

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMileage, formatNumber, formatPrice, formatRelativeDate, kazakhDate, pluralCategory } from './format';
+import {
+  type DateParts,
+  formatDate,
+  formatDateParts,
+  formatMileage,
+  formatNumber,
+  formatPrice,
+  formatRelativeDate,
+  intlLocales,
+  kazakhDate,
+  kazakhDateParts,
+  pluralCategory,
+} from './format';
 
 /** Writes U+00A0 as `·` so expectations show exactly which space is used. */
 const show = (s: string) => s.replace(/\u00a0/g, '·');
@@ -90,5 +102,44 @@ describe('kazakhDate (engines without Kazakh data)', () => {
       const intl = new Intl.DateTimeFormat('kk-KZ', { dateStyle: style, timeZone: 'Asia/Almaty' }).format(new Date(iso)).replace(/[\u0020\u2009\u202f]/g, '\u00a0');
       expect(kazakhDate(new Date(iso), style)).toBe(intl);
     }
+  });
+});
+
+describe('formatDateParts', () => {
+  const combos: DateParts[] = [
+    { day: true, month: 'short' },
+    { day: true, month: 'long' },
+    { month: 'long', year: true },
+    { day: true, month: 'long', year: true },
+    { day: true, month: 'short', year: true },
+  ];
+  // Every month of a year, and a date that is already the next day in Almaty (UTC+5).
+  const dates = [...Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2025, m, 5 + m, 10))), new Date('2024-12-31T19:30:00Z')];
+
+  it.each(combos.map((c) => [JSON.stringify(c), c] as const))('kk %s written out equals what Intl prints where it has the data', (_, parts) => {
+    for (const date of dates) {
+      const intl = new Intl.DateTimeFormat('kk-KZ', {
+        timeZone: 'Asia/Almaty',
+        month: parts.month,
+        ...(parts.day ? { day: 'numeric' } : {}),
+        ...(parts.year ? { year: 'numeric' } : {}),
+      })
+        .format(date)
+        .replace(/[\u0020\u2009\u202f]/g, '\u00a0');
+      expect(kazakhDateParts(date, parts)).toBe(intl);
+      expect(formatDateParts(date, 'kk', parts)).toBe(intl);
+    }
+  });
+
+  it('writes Russian dates in Almaty time', () => {
+    expect(formatDateParts('2025-03-05T10:00:00Z', 'ru', { day: true, month: 'long', year: true })).toBe('5\u00a0марта\u00a02025\u00a0г.');
+    expect(formatDateParts('2024-12-31T19:30:00Z', 'ru', { day: true, month: 'short' })).toBe('1\u00a0янв.');
+    expect(formatDateParts('2025-03-05T10:00:00Z', 'kk', { month: 'long', year: true })).toBe('2025\u00a0ж.\u00a0наурыз');
+  });
+
+  it('numbers in Lingui use tags that print the same digits in both locales', () => {
+    expect(intlLocales('ru')).toEqual(['ru-RU']);
+    const [kk] = intlLocales('kk');
+    expect(new Intl.NumberFormat(kk).format(2131.5)).toBe(new Intl.NumberFormat('kk-KZ').format(2131.5));
   });
 });

@@ -30,6 +30,15 @@ const hasKazakh = (() => {
   }
 })();
 
+/**
+ * The BCP 47 tags `Intl` should format a locale's numbers with: Kazakh's own where the engine has its data, else the
+ * Russian rules (the same separators). Give these to Lingui (`setupI18n({ locales })`) so `i18n.number` and plural
+ * `#` print the same text on the server and in any browser.
+ */
+export function intlLocales(locale: Locale): string[] {
+  return [locale === 'kk' && !hasKazakh ? HREFLANG.ru : (HREFLANG[locale] ?? HREFLANG[DEFAULT_LOCALE])];
+}
+
 const cache = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -80,6 +89,42 @@ export function formatDate(
   if (locale === 'kk' && !hasKazakh) return kazakhDate(toDate(date), style, timeZone, time);
   const f = new Intl.DateTimeFormat(HREFLANG[locale], { dateStyle: style, ...(time ? { timeStyle: 'short' } : {}), timeZone });
   return normaliseSpaces(f.format(toDate(date)));
+}
+
+/** Which parts of a date to print (the combinations the pages use). */
+export interface DateParts {
+  day?: boolean;
+  month: 'short' | 'long';
+  year?: boolean;
+}
+
+/**
+ * A date from its parts: ru `5 мар.`, `март 2025 г.`, `5 марта 2025 г.`; kk `5 нау.`, `2025 ж. наурыз`,
+ * `2025 ж. 5 наурыз` — as CLDR writes them, also in engines without Kazakh data (then written out here). Use this,
+ * not `i18n.date`, for text rendered on the server and hydrated in the browser.
+ */
+export function formatDateParts(date: Date | number | string, locale: Locale, parts: DateParts, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const value = toDate(date);
+  if (locale === 'kk' && !hasKazakh) return kazakhDateParts(value, parts, timeZone);
+  const f = new Intl.DateTimeFormat(HREFLANG[locale] ?? HREFLANG[DEFAULT_LOCALE], {
+    timeZone,
+    month: parts.month,
+    ...(parts.day ? { day: 'numeric' } : {}),
+    ...(parts.year ? { year: 'numeric' } : {}),
+  });
+  return normaliseSpaces(f.format(value));
+}
+
+/** {@link formatDateParts} in Kazakh as CLDR writes it, for engines without kk data. */
+export function kazakhDateParts(date: Date, parts: DateParts, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const n = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  const month = (parts.month === 'long' ? KK_MONTHS : KK_MONTHS_SHORT)[Number(n['month']) - 1];
+  const dayMonth = parts.day ? `${Number(n['day'])} ${month}` : `${month}`;
+  return normaliseSpaces(parts.year ? `${n['year']} ж. ${dayMonth}` : dayMonth);
 }
 
 const KK_MONTHS = ['қаңтар', 'ақпан', 'наурыз', 'сәуір', 'мамыр', 'маусым', 'шілде', 'тамыз', 'қыркүйек', 'қазан', 'қараша', 'желтоқсан'];

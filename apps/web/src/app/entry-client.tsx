@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { setupI18n } from '@lingui/core';
+import { createI18nInstance } from '@jolda/i18n';
 import { configureHttp, getHttp, readBrowserCookie } from '@jolda/api-client';
 import { createAppRouter, createQueryClient } from './router';
 import { createThemeStore } from '../features/shell/theme';
@@ -13,7 +13,7 @@ const boot = window.__JOLDA__;
 if (!boot) throw new Error('The page was not rendered by the server');
 
 const { locale } = boot;
-const i18n = setupI18n({ locale, messages: { [locale]: boot.messages } });
+const i18n = createI18nInstance(locale, boot.messages);
 configureHttp({
   baseURL: window.location.origin,
   getLocale: () => locale,

@@ -1,12 +1,11 @@
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
-import { setupI18n } from '@lingui/core';
 import { randomUUID } from 'node:crypto';
 import { authApi, createHttp, getFrontendToggles } from '@jolda/api-client';
 import { createServerCookieStore, readUserId, runTokenCascade } from '@jolda/auth';
 import type { FrontendToggle } from '@jolda/contracts';
 import { detectPlatform, recordPlatform } from '../features/device/platform';
 import { validGtmId } from '../features/analytics/analytics';
-import { splitLocale } from '@jolda/i18n';
+import { createI18nInstance, splitLocale } from '@jolda/i18n';
 import { createAppRouter, createQueryClient } from './router';
 import { createThemeStore } from '../features/shell/theme';
 import { loadMessages } from './i18n';
@@ -47,7 +46,7 @@ export async function render({ request, nonce }: { request: Request; nonce?: str
   const cookies = createServerCookieStore(request.headers.get('cookie'), { secure: url.protocol === 'https:' });
   const { locale } = splitLocale(url.pathname);
   const messages = await loadMessages(locale);
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  const i18n = createI18nInstance(locale, messages);
   const http = createHttp({
     baseURL: apiInternalUrl,
     getLocale: () => locale,

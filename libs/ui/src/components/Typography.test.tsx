@@ -24,6 +24,18 @@ describe('Heading', () => {
     );
     expect(screen.getByRole('heading', { level: 1 }).className).not.toBe(screen.getByRole('heading', { level: 3 }).className);
   });
+  it('takes the surrounding colour with tone="inherit", its own by default', () => {
+    render(
+      <>
+        <Heading level={2}>own</Heading>
+        <Heading level={2} tone="inherit">
+          inherited
+        </Heading>
+      </>,
+    );
+    const [own, inherited] = screen.getAllByRole('heading', { level: 2 });
+    expect(own!.className).not.toBe(inherited!.className);
+  });
 });
 
 describe('Text', () => {

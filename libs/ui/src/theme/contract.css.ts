@@ -11,6 +11,7 @@ export const vars = createThemeContract({
     surfaceRaised: null,
     surfaceSunken: null,
     overlay: null,
+    onOverlay: null,
     border: null,
     borderStrong: null,
     text: null,

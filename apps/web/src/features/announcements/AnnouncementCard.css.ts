@@ -53,8 +53,8 @@ export const photoCount = style({
   gap: vars.space['1'],
   padding: `${vars.space['0.5']} ${vars.space['2']}`,
   borderRadius: vars.radius.full,
-  background: 'rgba(0, 0, 0, 0.6)',
-  color: '#ffffff',
+  background: vars.color.overlay,
+  color: vars.color.onOverlay,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
 });

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { AnnouncementCard as Card } from '@jolda/contracts';
-import { formatMileage } from '@jolda/i18n';
+import { formatDateParts, formatMileage } from '@jolda/i18n';
 import { PriceTag } from '@jolda/ui';
 import { Camera, MapPin, ShieldCheck } from 'lucide-react';
 import { useLocale } from '../shell/use-locale';
@@ -20,7 +20,7 @@ import * as styles from './AnnouncementCard.css';
 export function AnnouncementCard({ car, priority = false }: { car: Card; priority?: boolean }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const published = i18n.date(new Date(car.publishedAt), { day: 'numeric', month: 'short' });
+  const published = formatDateParts(car.publishedAt, locale, { day: true, month: 'short' });
   const rating = car.priceRating ?? null;
   const name = `${car.title} ${car.year}`;
   return (

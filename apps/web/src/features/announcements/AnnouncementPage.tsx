@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AnnouncementDetail, AnnouncementExtras } from '@jolda/contracts';
 import { announcementExtrasQueries, announcementQueries, useHttp } from '@jolda/api-client';
-import { formatMileage, formatPrice } from '@jolda/i18n';
+import { formatDateParts, formatMileage, formatPrice } from '@jolda/i18n';
 import { Badge, PriceTag, Skeleton } from '@jolda/ui';
 import { CalendarClock, Eye, MapPin, ShieldCheck } from 'lucide-react';
 import { useLocale } from '../shell/use-locale';
@@ -144,9 +144,9 @@ export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; i
   const http = useHttp();
   const { data: car } = useSuspenseQuery(announcementQueries.detail(http, id));
   const { data: extras, isError: extrasFailed } = useQuery(announcementExtrasQueries.detail(http, id));
-  const memberSince = i18n.date(new Date(car.seller.memberSince), { month: 'long', year: 'numeric' });
-  const published = i18n.date(new Date(car.publishedAt), { day: 'numeric', month: 'long', year: 'numeric' });
-  const updated = i18n.date(new Date(car.updatedAt), { day: 'numeric', month: 'long', year: 'numeric' });
+  const memberSince = formatDateParts(car.seller.memberSince, locale, { month: 'long', year: true });
+  const published = formatDateParts(car.publishedAt, locale, { day: true, month: 'long', year: true });
+  const updated = formatDateParts(car.updatedAt, locale, { day: true, month: 'long', year: true });
   const name = `${car.title} ${car.year}`;
   const active = car.status === 'published';
 

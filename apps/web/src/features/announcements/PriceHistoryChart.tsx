@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PricePoint } from '@jolda/contracts';
-import { formatPrice } from '@jolda/i18n';
+import { formatDateParts, formatPrice } from '@jolda/i18n';
 import { useLocale } from '../shell/use-locale';
 import * as styles from './AnnouncementPage.css';
 
@@ -28,7 +28,7 @@ export function PriceHistoryChart({ points }: { points: PricePoint[] }) {
     const py = y(p.price);
     d += i === 0 ? `M${px},${py}` : `H${px}V${py}`;
   });
-  const date = (ms: number) => i18n.date(new Date(ms), { day: 'numeric', month: 'short', year: 'numeric' });
+  const date = (ms: number) => formatDateParts(ms, locale, { day: true, month: 'short', year: true });
   const first = points[0]!.price;
   const last = points.at(-1)!.price;
   return (

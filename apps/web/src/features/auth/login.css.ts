@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@jolda/ui';
+import { mediaQuery, vars } from '@jolda/ui';
 
 export const page = style({
   maxWidth: '440px',
   margin: '0 auto',
   padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['12']}`,
-  '@media': { 'screen and (min-width: 768px)': { paddingTop: vars.space['16'] } },
+  '@media': { [mediaQuery('md')]: { paddingTop: vars.space['16'] } },
 });
 
 export const form = style({ display: 'grid', gap: vars.space['4'] });

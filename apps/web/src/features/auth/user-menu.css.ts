@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@jolda/ui';
+import { mediaQuery, vars } from '@jolda/ui';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -27,7 +27,7 @@ export const triggerName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '@media': { 'screen and (min-width: 768px)': { display: 'inline' } },
+  '@media': { [mediaQuery('md')]: { display: 'inline' } },
 });
 
 export const who = style({ display: 'grid', gap: vars.space['0.5'], padding: `0 ${vars.space['1']} ${vars.space['2']}`, borderBottom: `1px solid ${vars.color.border}`, marginBottom: vars.space['1'] });

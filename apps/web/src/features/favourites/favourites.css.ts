@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@jolda/ui';
+import { mediaQuery, vars } from '@jolda/ui';
 
-const md = 'screen and (min-width: 768px)';
+const md = mediaQuery('md');
 
 export const heartOn = style({ fill: 'currentColor' });
 

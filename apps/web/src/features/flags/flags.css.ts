@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@jolda/ui';
+import { mediaQuery, vars } from '@jolda/ui';
 
 export const page = style({
   maxWidth: '960px',
@@ -24,7 +24,7 @@ export const row = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' } },
+  '@media': { [mediaQuery('md')]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' } },
 });
 
 export const overridden = style({ borderColor: vars.color.warning, background: vars.color.warningSoft });

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@jolda/ui';
+import { mediaQuery, vars } from '@jolda/ui';
 
-const md = 'screen and (min-width: 768px)';
-const lg = 'screen and (min-width: 1024px)';
-
-export const page = style({
-  maxWidth: '1280px',
-  margin: '0 auto',
-  padding: `0 ${vars.space['4']}`,
-  '@media': { [lg]: { padding: `0 ${vars.space['6']}` } },
-});
+/** The home page: layout only; type, buttons and links come from @jolda/ui. */
+export const page = style({ paddingBlockEnd: vars.space['4'] });
 
 export const hero = style({
   margin: `${vars.space['6']} 0 ${vars.space['8']}`,
@@ -19,79 +12,27 @@ export const hero = style({
   color: vars.color.onBrand,
   display: 'grid',
   gap: vars.space['4'],
-  '@media': { [md]: { padding: `${vars.space['12']} ${vars.space['10']}`, margin: `${vars.space['8']} 0 ${vars.space['12']}` } },
+  '@media': { [mediaQuery('md')]: { padding: `${vars.space['12']} ${vars.space['10']}`, margin: `${vars.space['8']} 0 ${vars.space['12']}` } },
 });
 
-export const heroTitle = style({
-  margin: 0,
-  maxWidth: '18ch',
-  fontSize: vars.fontSize['3xl'],
-  lineHeight: vars.lineHeight['3xl'],
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '-0.02em',
-  '@media': { [md]: { fontSize: '3rem', lineHeight: '3.25rem' } },
-});
+/** A little narrower than the column. */
+export const heroTitle = style({ maxWidth: '20ch' });
 
-export const heroLead = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.lg, opacity: 0.92 });
+export const heroLead = style({ opacity: 0.92 });
 
 export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['2'] });
 
-const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: '48px',
-  padding: `0 ${vars.space['5']}`,
-  borderRadius: vars.radius.md,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-});
-
-export const primaryAction = style([
-  action,
-  {
-    background: vars.color.accent,
-    color: vars.color.onAccent,
-    selectors: { '&:hover': { background: vars.color.accentHover } },
-  },
-]);
-
-export const secondaryAction = style([
-  action,
-  {
-    color: vars.color.onBrand,
-    border: `1px solid currentColor`,
-    selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.12)' } },
-  },
-]);
-
-export const section = style({ marginBottom: vars.space['12'] });
+export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['4'], marginBottom: vars.space['12'] });
 
 export const sectionHeader = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'baseline',
   justifyContent: 'space-between',
   gap: vars.space['4'],
 });
 
-export const sectionTitle = style({
-  margin: `0 0 ${vars.space['4']}`,
-  fontSize: vars.fontSize['2xl'],
-  lineHeight: vars.lineHeight['2xl'],
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '-0.01em',
-});
-
-export const more = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+export const more = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'], whiteSpace: 'nowrap' });
 
 export const brands = style({
   listStyle: 'none',
@@ -101,8 +42,8 @@ export const brands = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space['2'],
   '@media': {
-    [md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    [lg]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+    [mediaQuery('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [mediaQuery('lg')]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
   },
 });
 
@@ -118,11 +59,11 @@ export const brand = style({
   background: vars.color.surface,
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.brand } },
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 });
-
-export const brandName = style({ fontWeight: vars.fontWeight.medium });
-export const brandCount = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const grid = style({
   listStyle: 'none',
@@ -132,8 +73,8 @@ export const grid = style({
   gap: vars.space['4'],
   gridTemplateColumns: '1fr',
   '@media': {
-    'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    'screen and (min-width: 1280px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [mediaQuery('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQuery('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [mediaQuery('xl')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });

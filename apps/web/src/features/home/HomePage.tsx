@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { SearchQuery } from '@jolda/contracts';
 import { announcementQueries, catalogQueries, useHttp } from '@jolda/api-client';
 import { formatNumber } from '@jolda/i18n';
+import { Button, Container, Heading, Link as UiLink, Text } from '@jolda/ui';
 import { ArrowRight, Search } from 'lucide-react';
 import { AnnouncementCard } from '../announcements/AnnouncementCard';
 import { useLocale } from '../shell/use-locale';
@@ -20,12 +21,12 @@ export function HomePage() {
   const { data: brands } = useSuspenseQuery(catalogQueries.brands(http, { popular: true }));
 
   return (
-    <div className={styles.page}>
+    <Container className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-title">
-        <h1 id="home-title" className={styles.heroTitle}>
+        <Heading level={1} id="home-title" tone="inherit" className={styles.heroTitle}>
           <Trans>Автомобили в Казахстане — найдите свой</Trans>
-        </h1>
-        <p className={styles.heroLead}>
+        </Heading>
+        <Text size="lg" tone="inherit" className={styles.heroLead}>
           <Plural
             value={latest.total}
             one="# объявление от владельцев и дилеров"
@@ -33,28 +34,36 @@ export function HomePage() {
             many="# объявлений от владельцев и дилеров"
             other="# объявления от владельцев и дилеров"
           />
-        </p>
+        </Text>
         <div className={styles.heroActions}>
-          <Link to="/cars/$" params={{ _splat: '' }} className={styles.primaryAction}>
-            <Search aria-hidden size={18} />
+          <Button
+            variant="accent"
+            size="lg"
+            iconStart={<Search size={18} />}
+            render={(p) => <Link to="/cars/$" params={{ _splat: '' }} {...p} />}
+          >
             <Trans>Найти автомобиль</Trans>
-          </Link>
-          <Link to="/create-announcement" className={styles.secondaryAction}>
+          </Button>
+          <Button variant="secondary" size="lg" render={(p) => <Link to="/create-announcement" {...p} />}>
             <Trans>Продать автомобиль</Trans>
-          </Link>
+          </Button>
         </div>
       </section>
 
       <section className={styles.section} aria-labelledby="brands-title" data-testid="popular-brands">
-        <h2 id="brands-title" className={styles.sectionTitle}>
+        <Heading level={2} id="brands-title">
           <Trans>Популярные марки</Trans>
-        </h2>
+        </Heading>
         <ul className={styles.brands}>
           {brands.items.map((brand) => (
             <li key={brand.id}>
               <Link to="/cars/$" params={{ _splat: brand.slug }} className={styles.brand}>
-                <span className={styles.brandName}>{brand.name}</span>
-                <span className={styles.brandCount}>{formatNumber(brand.count, locale)}</span>
+                <Text as="span" weight="medium" tone="inherit">
+                  {brand.name}
+                </Text>
+                <Text as="span" size="sm" tone="muted" tabular>
+                  {formatNumber(brand.count, locale)}
+                </Text>
               </Link>
             </li>
           ))}
@@ -63,12 +72,19 @@ export function HomePage() {
 
       <section className={styles.section} aria-labelledby="latest-title">
         <div className={styles.sectionHeader}>
-          <h2 id="latest-title" className={styles.sectionTitle}>
+          <Heading level={2} id="latest-title">
             <Trans>Свежие объявления</Trans>
-          </h2>
-          <Link to="/cars/$" params={{ _splat: '' }} className={styles.more}>
+          </Heading>
+          <UiLink
+            weight="semibold"
+            render={(p) => (
+              <Link to="/cars/$" params={{ _splat: '' }} {...p} className={`${p.className} ${styles.more}`}>
+                {p.children}
+              </Link>
+            )}
+          >
             {t`Все объявления`} <ArrowRight aria-hidden size={16} />
-          </Link>
+          </UiLink>
         </div>
         <ul className={styles.grid}>
           {latest.items.map((car, index) => (
@@ -78,6 +94,6 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-    </div>
+    </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@jolda/ui';
+import { mediaQuery, vars } from '@jolda/ui';
 
-const md = 'screen and (min-width: 768px)';
+const md = mediaQuery('md');
 
 export const page = style({ maxWidth: '1080px', margin: '0 auto', padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['10']}` });
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });

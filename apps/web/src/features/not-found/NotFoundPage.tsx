@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { localizePath } from '@jolda/i18n';
+import { Button, Heading, Text } from '@jolda/ui';
 import { useLocale } from '../shell/use-locale';
 import * as styles from '../shell/status-page.css';
 
@@ -11,15 +12,17 @@ export function NotFoundPage() {
   const path = localizePath(pathname, locale);
   return (
     <section className={styles.root} aria-labelledby="not-found-title">
-      <h1 id="not-found-title" className={styles.code}>
-        <Trans id="common:404">404</Trans>
-      </h1>
-      <p className={styles.message}>
+      <Heading level={1} id="not-found-title" align="center">
+        <span className={styles.code}>
+          <Trans id="common:404">404</Trans>
+        </span>
+      </Heading>
+      <Text size="lg" tone="muted" align="center" className={styles.message}>
         <Trans id="common:pageNotFound">Страница не найдена: {path}</Trans>
-      </p>
-      <Link to="/" className={styles.action}>
+      </Text>
+      <Button size="lg" render={(p) => <Link to="/" {...p} />}>
         <Trans id="common:return_to_main_page">На главную</Trans>
-      </Link>
+      </Button>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@jolda/ui';
+import { mediaQuery, vars } from '@jolda/ui';
 
 export const card = style({
   position: 'fixed',
@@ -16,7 +16,7 @@ export const card = style({
   boxShadow: vars.shadow.lg,
   display: 'grid',
   gap: vars.space['3'],
-  '@media': { 'screen and (min-width: 768px)': { left: 'auto', right: vars.space['6'], bottom: vars.space['6'] } },
+  '@media': { [mediaQuery('md')]: { left: 'auto', right: vars.space['6'], bottom: vars.space['6'] } },
 });
 
 export const head = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'], justifyContent: 'space-between' });

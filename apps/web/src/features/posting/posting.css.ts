@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@jolda/ui';
+import { mediaQuery, vars } from '@jolda/ui';
 
-const md = 'screen and (min-width: 768px)';
-const lg = 'screen and (min-width: 1024px)';
+const md = mediaQuery('md');
+const lg = mediaQuery('lg');
 
 export const page = style({
   maxWidth: '880px',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@jolda/ui';
+import { mediaQuery, vars } from '@jolda/ui';
 
 export const page = style({
   maxWidth: '720px',
@@ -18,7 +18,7 @@ export const facts = style({
   display: 'grid',
   gap: vars.space['3'],
   gridTemplateColumns: '1fr',
-  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [mediaQuery('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const fact = style({ display: 'grid', gap: vars.space['0.5'] });
@@ -32,7 +32,7 @@ export const links = style({
   display: 'grid',
   gap: vars.space['2'],
   gridTemplateColumns: '1fr',
-  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': { [mediaQuery('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
 export const linkCard = style({

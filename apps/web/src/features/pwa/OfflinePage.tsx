@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
+import { Button, Heading, Text } from '@jolda/ui';
 import { WifiOff } from 'lucide-react';
 import * as styles from '../shell/status-page.css';
 import * as own from './OfflinePage.css';
@@ -13,26 +14,21 @@ export function OfflinePage() {
   return (
     <section className={styles.root} aria-labelledby="offline-title" data-offline-page="">
       <WifiOff aria-hidden size={56} className={own.icon} />
-      <h1 id="offline-title" className={styles.title}>
+      <Heading level={1} size={2} id="offline-title" align="center">
         <Trans>Нет соединения с интернетом</Trans>
-      </h1>
-      <p className={styles.message}>
+      </Heading>
+      <Text size="lg" tone="muted" align="center">
         <Trans>
           Страница откроется, как только соединение восстановится. Проверьте Wi-Fi или мобильные данные.
         </Trans>
-      </p>
-      <div className={own.actions}>
-        <button
-          type="button"
-          className={styles.action}
-          data-offline-retry=""
-          onClick={() => window.location.reload()}
-        >
+      </Text>
+      <div className={styles.actions}>
+        <Button size="lg" data-offline-retry="" onClick={() => window.location.reload()}>
           <Trans>Повторить</Trans>
-        </button>
-        <Link to="/" className={own.secondary}>
+        </Button>
+        <Button size="lg" variant="ghost" render={(p) => <Link to="/" {...p} />}>
           <Trans>На главную</Trans>
-        </Link>
+        </Button>
       </div>
     </section>
   );

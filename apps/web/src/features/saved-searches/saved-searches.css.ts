@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@jolda/ui';
+import { mediaQuery, vars } from '@jolda/ui';
 
-const md = 'screen and (min-width: 768px)';
+const md = mediaQuery('md');
 
 export const page = style({
   maxWidth: '1080px',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@jolda/ui';
+import { mediaQuery, vars } from '@jolda/ui';
 
-const lg = 'screen and (min-width: 1024px)';
+const lg = mediaQuery('lg');
 
 export const page = style({
   maxWidth: '1280px',

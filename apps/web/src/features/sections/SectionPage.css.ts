@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@jolda/ui';
+import { mediaQuery, vars } from '@jolda/ui';
 
 export const root = style({
   maxWidth: '760px',
@@ -7,7 +7,7 @@ export const root = style({
   padding: `${vars.space['12']} ${vars.space['4']}`,
   display: 'grid',
   gap: vars.space['5'],
-  '@media': { 'screen and (min-width: 768px)': { padding: `${vars.space['16']} ${vars.space['6']}` } },
+  '@media': { [mediaQuery('md')]: { padding: `${vars.space['16']} ${vars.space['6']}` } },
 });
 
 export const title = style({
@@ -16,7 +16,7 @@ export const title = style({
   lineHeight: vars.lineHeight['3xl'],
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '-0.02em',
-  '@media': { 'screen and (min-width: 768px)': { fontSize: vars.fontSize['4xl'], lineHeight: vars.lineHeight['4xl'] } },
+  '@media': { [mediaQuery('md')]: { fontSize: vars.fontSize['4xl'], lineHeight: vars.lineHeight['4xl'] } },
 });
 
 export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.lg, color: vars.color.textMuted });

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Container, Link as UiLink, Text } from '@jolda/ui';
+import type { ReactNode } from 'react';
 import { useNavItems } from './nav-items';
 import { InstallAppButton } from '../pwa/InstallAppButton';
 import { ExternalLink } from '../delivery/ExternalLink';
@@ -11,91 +13,101 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
-      <div className={styles.footerInner}>
-        <div>
-          <p className={styles.footerTitle}>Jolda</p>
-          <p>
+      <Container className={styles.footerInner}>
+        <div className={styles.footerColumn}>
+          <ColumnTitle>Jolda</ColumnTitle>
+          <Text size="sm" tone="muted">
             <Trans>
               Маркетплейс автомобилей Казахстана: объявления с пробегом, новые машины от дилеров, проверка истории и
               кредит — на русском и казахском.
             </Trans>
-          </p>
+          </Text>
         </div>
-        <nav aria-label={t`Разделы`}>
-          <p className={styles.footerTitle}>
+        <nav aria-label={t`Разделы`} className={styles.footerColumn}>
+          <ColumnTitle>
             <Trans>Разделы</Trans>
-          </p>
+          </ColumnTitle>
           <ul className={styles.footerList}>
             {items.slice(0, 4).map((item) => (
               <li key={item.key}>
-                <Link {...item.link} className={styles.footerLink}>
+                <UiLink tone="muted" underline="hover" render={(p) => <Link {...item.link} {...p} />}>
                   {item.label}
-                </Link>
+                </UiLink>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label={t`Сервисы`}>
-          <p className={styles.footerTitle}>
+        <nav aria-label={t`Сервисы`} className={styles.footerColumn}>
+          <ColumnTitle>
             <Trans>Сервисы</Trans>
-          </p>
+          </ColumnTitle>
           <ul className={styles.footerList}>
             {items.slice(4).map((item) => (
               <li key={item.key}>
-                <Link {...item.link} className={styles.footerLink}>
+                <UiLink tone="muted" underline="hover" render={(p) => <Link {...item.link} {...p} />}>
                   {item.label}
-                </Link>
+                </UiLink>
               </li>
             ))}
             <li>
-              <Link to="/aua-sapasy" className={styles.footerLink}>
+              <UiLink tone="muted" underline="hover" render={(p) => <Link to="/aua-sapasy" {...p} />}>
                 <Trans>Качество воздуха</Trans>
-              </Link>
+              </UiLink>
             </li>
           </ul>
         </nav>
-        <nav aria-label={t`Компания`}>
-          <p className={styles.footerTitle}>
+        <nav aria-label={t`Компания`} className={styles.footerColumn}>
+          <ColumnTitle>
             <Trans>Компания</Trans>
-          </p>
+          </ColumnTitle>
           <ul className={styles.footerList}>
             <li>
-              <Link to="/about" className={styles.footerLink}>
+              <UiLink tone="muted" underline="hover" render={(p) => <Link to="/about" {...p} />}>
                 <Trans>О нас</Trans>
-              </Link>
+              </UiLink>
             </li>
             <li>
-              <Link to="/franchise" className={styles.footerLink}>
+              <UiLink tone="muted" underline="hover" render={(p) => <Link to="/franchise" {...p} />}>
                 <Trans>Франшиза</Trans>
-              </Link>
+              </UiLink>
             </li>
             <li>
-              <Link to="/bonus" className={styles.footerLink}>
+              <UiLink tone="muted" underline="hover" render={(p) => <Link to="/bonus" {...p} />}>
                 <Trans>Бонусы</Trans>
-              </Link>
+              </UiLink>
             </li>
             <li>
-              <Link to="/design" className={styles.footerLink}>
+              <UiLink tone="muted" underline="hover" render={(p) => <Link to="/design" {...p} />}>
                 Design System 3.0
-              </Link>
+              </UiLink>
             </li>
             <li>
-              <ExternalLink href="mailto:support@jolda.kz" className={styles.footerLink}>
+              <UiLink tone="muted" underline="hover" render={(p) => <ExternalLink href="mailto:support@jolda.kz" className={p.className}>{p.children}</ExternalLink>}>
                 support@jolda.kz
-              </ExternalLink>
+              </UiLink>
             </li>
             <li>
-              <ExternalLink href="https://t.me/jolda_kz" className={styles.footerLink}>
+              <UiLink tone="muted" underline="hover" render={(p) => <ExternalLink href="https://t.me/jolda_kz" className={p.className}>{p.children}</ExternalLink>}>
                 Telegram
-              </ExternalLink>
+              </UiLink>
             </li>
           </ul>
         </nav>
-      </div>
-      <div className={styles.footerBottom}>
-        <Trans>© {year} Jolda. Цены указаны в тенге.</Trans>
+      </Container>
+      <Container className={styles.footerBottom}>
+        <Text as="span" size="sm" tone="muted">
+          <Trans>© {year} Jolda. Цены указаны в тенге.</Trans>
+        </Text>
         <InstallAppButton />
-      </div>
+      </Container>
     </footer>
+  );
+}
+
+function ColumnTitle({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" weight="semibold">
+      {children}
+    </Text>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { Container } from '@jolda/ui';
 import { UserMenu } from '../auth/UserMenu';
 import { LanguageLinks } from './LanguageLinks';
 import { ThemeToggle } from './ThemeToggle';
@@ -17,7 +18,7 @@ export function Header() {
   ));
   return (
     <header className={styles.header}>
-      <div className={styles.headerInner}>
+      <Container className={styles.headerInner}>
         <Link to="/" className={styles.logo} aria-label={t`Jolda — на главную`}>
           <Logo className={styles.logoMark} />
           <span>Jolda</span>
@@ -30,7 +31,7 @@ export function Header() {
           <ThemeToggle />
           <UserMenu linkClassName={styles.navLink} hideOnMobileClassName={styles.hideOnMobile} />
         </div>
-      </div>
+      </Container>
       <nav className={styles.mobileNav} aria-label={t`Разделы`}>
         {links}
       </nav>

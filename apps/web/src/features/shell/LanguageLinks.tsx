@@ -1,9 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { Locale } from '@jolda/contracts';
 import { localizePath, serializeLocaleCookie } from '@jolda/i18n';
+import { Button } from '@jolda/ui';
 import { Languages } from 'lucide-react';
 import { useLocale } from './use-locale';
-import * as styles from './LanguageLinks.css';
 
 /** Each language's own name, shown in that language. */
 const NAMES: Record<Locale, string> = { ru: 'Русский', kk: 'Қазақша' };
@@ -18,17 +18,18 @@ export function LanguageLinks() {
   const location = useRouterState({ select: (s) => s.location });
   const href = `${localizePath(location.pathname, other)}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`;
   return (
-    <a
+    <Button
       href={href}
       hrefLang={other === 'kk' ? 'kk-KZ' : 'ru-RU'}
       lang={other}
-      className={styles.link}
+      variant="secondary"
+      size="sm"
+      iconStart={<Languages size={16} />}
       onClick={() => {
         document.cookie = serializeLocaleCookie(other);
       }}
     >
-      <Languages aria-hidden size={16} />
-      <span>{NAMES[other]}</span>
-    </a>
+      {NAMES[other]}
+    </Button>
   );
 }

@@ -1,28 +1,23 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import * as styles from './status-page.css';
+import { useLingui } from '@lingui/react/macro';
+import { ErrorState } from '@jolda/ui';
+import { AlertTriangle } from 'lucide-react';
 
 /** A route whose data failed to load: a clear message and a retry, never a blank or a raw error. */
 export function RouteErrorPage({ reset }: ErrorComponentProps) {
+  const { t } = useLingui();
   const router = useRouter();
   return (
-    <section className={styles.root} role="alert">
-      <h1 className={styles.title}>
-        <Trans>Не удалось загрузить страницу</Trans>
-      </h1>
-      <p className={styles.message}>
-        <Trans>Проверьте соединение и попробуйте ещё раз. Если ошибка повторится, мы уже знаем о ней.</Trans>
-      </p>
-      <button
-        type="button"
-        className={styles.action}
-        onClick={() => {
-          reset();
-          void router.invalidate();
-        }}
-      >
-        <Trans>Повторить</Trans>
-      </button>
-    </section>
+    <ErrorState
+      headingLevel={1}
+      icon={<AlertTriangle size={32} />}
+      title={t`Не удалось загрузить страницу`}
+      description={t`Проверьте соединение и попробуйте ещё раз. Если ошибка повторится, мы уже знаем о ней.`}
+      retryLabel={t`Повторить`}
+      onRetry={() => {
+        reset();
+        void router.invalidate();
+      }}
+    />
   );
 }

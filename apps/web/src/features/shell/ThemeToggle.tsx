@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { IconButton } from '@jolda/ui';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import type { ThemePreference } from '../../app/boot';
 import { useTheme } from './theme';
-import * as styles from './ThemeToggle.css';
 
 const NEXT: Record<ThemePreference, ThemePreference> = { light: 'dark', dark: 'system', system: 'light' };
 
@@ -16,15 +16,5 @@ export function ThemeToggle() {
     system: t`Тема: как в системе`,
   };
   const Icon = theme === 'light' ? Sun : theme === 'dark' ? Moon : Monitor;
-  return (
-    <button
-      type="button"
-      className={styles.button}
-      aria-label={labels[theme]}
-      title={labels[theme]}
-      onClick={() => setTheme(NEXT[theme])}
-    >
-      <Icon aria-hidden size={18} />
-    </button>
-  );
+  return <IconButton variant="secondary" label={labels[theme]} icon={<Icon size={18} />} onClick={() => setTheme(NEXT[theme])} />;
 }

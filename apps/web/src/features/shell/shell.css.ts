@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@jolda/ui';
+import { mediaQuery, vars } from '@jolda/ui';
 
 export const page = style({
   minHeight: '100vh',
@@ -32,15 +32,13 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+/** Inside a @jolda/ui Container (width and side padding). */
 export const headerInner = style({
-  maxWidth: '1280px',
-  margin: '0 auto',
-  padding: `0 ${vars.space['4']}`,
   minHeight: '64px',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['4'],
-  '@media': { 'screen and (min-width: 1024px)': { padding: `0 ${vars.space['6']}`, gap: vars.space['6'] } },
+  '@media': { [mediaQuery('lg')]: { gap: vars.space['6'] } },
 });
 
 export const logo = style({
@@ -59,7 +57,7 @@ export const logoMark = style({ width: '32px', height: '32px', display: 'block' 
 
 export const nav = style({
   display: 'none',
-  '@media': { 'screen and (min-width: 1024px)': { display: 'flex', alignItems: 'center', gap: vars.space['1'], flex: 1 } },
+  '@media': { [mediaQuery('lg')]: { display: 'flex', alignItems: 'center', gap: vars.space['1'], flex: 1 } },
 });
 
 export const mobileNav = style({
@@ -68,7 +66,7 @@ export const mobileNav = style({
   overflowX: 'auto',
   padding: `0 ${vars.space['4']} ${vars.space['2']}`,
   scrollbarWidth: 'none',
-  '@media': { 'screen and (min-width: 1024px)': { display: 'none' } },
+  '@media': { [mediaQuery('lg')]: { display: 'none' } },
 });
 
 export const navLink = style({
@@ -98,7 +96,7 @@ export const headerActions = style({
 
 export const hideOnMobile = style({
   display: 'none',
-  '@media': { 'screen and (min-width: 768px)': { display: 'inline-flex' } },
+  '@media': { [mediaQuery('md')]: { display: 'inline-flex' } },
 });
 
 export const footer = style({
@@ -109,39 +107,30 @@ export const footer = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** Inside a @jolda/ui Container (width and side padding). */
 export const footerInner = style({
-  maxWidth: '1280px',
-  margin: '0 auto',
-  padding: `${vars.space['10']} ${vars.space['4']}`,
+  paddingBlock: vars.space['10'],
   display: 'grid',
   gap: vars.space['8'],
   gridTemplateColumns: '1fr',
   '@media': {
-    'screen and (min-width: 768px)': { gridTemplateColumns: '2fr 1fr 1fr 1fr', padding: `${vars.space['12']} ${vars.space['6']}` },
+    [mediaQuery('md')]: { gridTemplateColumns: '2fr 1fr 1fr 1fr', paddingBlock: vars.space['12'] },
   },
 });
 
-export const footerTitle = style({
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.sm,
-  margin: `0 0 ${vars.space['3']}`,
-});
+export const footerColumn = style({ display: 'grid', alignContent: 'start', gap: vars.space['3'] });
 
 export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });
 
-export const footerLink = style({
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
-});
-
+/** Inside a @jolda/ui Container. */
 export const footerBottom = style({
-  maxWidth: '1280px',
-  margin: '0 auto',
-  padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['8']}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  paddingBlock: `${vars.space['4']} ${vars.space['8']}`,
   borderTop: `1px solid ${vars.color.border}`,
-  '@media': { 'screen and (min-width: 768px)': { padding: `${vars.space['4']} ${vars.space['6']} ${vars.space['8']}` } },
 });
 
 globalStyle(`${footerList} li`, { margin: 0 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@jolda/ui';
 
+/** Not found, offline: a centred column; type and buttons come from @jolda/ui. */
 export const root = style({
   maxWidth: '640px',
   margin: '0 auto',
@@ -11,42 +12,22 @@ export const root = style({
   gap: vars.space['4'],
 });
 
+/** The big status number inside the page's h1. */
 export const code = style({
-  margin: 0,
+  display: 'block',
   fontSize: '4.5rem',
   lineHeight: 1,
-  fontWeight: vars.fontWeight.bold,
   color: vars.color.brand,
   letterSpacing: '-0.04em',
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize['2xl'],
-  lineHeight: vars.lineHeight['2xl'],
-  fontWeight: vars.fontWeight.bold,
-});
+/** A long path in the message wraps instead of overflowing a phone screen. */
+export const message = style({ overflowWrap: 'anywhere' });
 
-export const message = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.lg,
-  overflowWrap: 'anywhere',
-});
-
-export const action = style({
-  display: 'inline-flex',
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
   alignItems: 'center',
-  minHeight: '48px',
-  padding: `0 ${vars.space['6']}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.md,
-  border: 'none',
-  cursor: 'pointer',
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.brandHover } },
+  gap: vars.space['3'],
 });

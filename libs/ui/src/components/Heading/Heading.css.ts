@@ -7,7 +7,6 @@ export const heading = recipe({
     margin: 0,
     fontFamily: vars.font.heading,
     fontWeight: vars.fontWeight.bold,
-    color: vars.color.text,
     letterSpacing: '-0.01em',
     textWrap: 'balance',
   },
@@ -29,10 +28,15 @@ export const heading = recipe({
       '5': { fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.md, fontWeight: vars.fontWeight.semibold },
       '6': { fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm, fontWeight: vars.fontWeight.semibold },
     },
+    tone: {
+      default: { color: vars.color.text },
+      /** The colour of the surrounding text (a heading on a brand-coloured panel). */
+      inherit: { color: 'inherit' },
+    },
     align: {
       start: { textAlign: 'start' },
       center: { textAlign: 'center' },
     },
   },
-  defaultVariants: { size: '2', align: 'start' },
+  defaultVariants: { size: '2', align: 'start', tone: 'default' },
 });

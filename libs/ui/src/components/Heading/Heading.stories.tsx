@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sample } from '../../storybook/samples';
+import { vars } from '../../theme/contract.css';
 import { Stack } from '../Stack/Stack';
 import { Heading } from './Heading';
 
@@ -11,6 +12,7 @@ const meta = {
     level: { control: 'inline-radio', options: [1, 2, 3, 4, 5, 6] },
     size: { control: 'inline-radio', options: [undefined, 1, 2, 3, 4, 5, 6] },
     align: { control: 'inline-radio', options: ['start', 'center'] },
+    tone: { control: 'inline-radio', options: ['default', 'inherit'] },
   },
 } satisfies Meta<typeof Heading>;
 export default meta;
@@ -44,3 +46,14 @@ export const KazakhGlyphs: Story = {
 };
 
 export const SizeDifferentFromLevel: Story = { args: { level: 2, size: 4, children: 'h2 с размером h4' } };
+
+/** `tone="inherit"`: on a brand-coloured panel (the home page's hero) the heading takes the panel's text colour. */
+export const OnBrandPanel: Story = {
+  render: (_, { globals }) => (
+    <div style={{ background: vars.color.brand, color: vars.color.onBrand, padding: vars.space['6'], borderRadius: vars.radius.xl }}>
+      <Heading level={2} tone="inherit">
+        {sample(globals).heading}
+      </Heading>
+    </div>
+  ),
+};

@@ -7,6 +7,8 @@ export const darkColors: Record<keyof typeof lightColors, string> = {
   surfaceRaised: '#16252e',
   surfaceSunken: '#08100f',
   overlay: 'rgba(0, 0, 0, 0.65)',
+  /** Text on the overlay (over photos, behind dialogs). */
+  onOverlay: '#ffffff',
   border: '#26363f',
   borderStrong: '#6f828e',
   text: '#e8eef2',

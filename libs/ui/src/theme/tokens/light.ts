@@ -7,6 +7,8 @@ export const lightColors = {
   surfaceRaised: '#ffffff',
   surfaceSunken: '#eaf0f3',
   overlay: 'rgba(8, 22, 30, 0.55)',
+  /** Text on the overlay (over photos, behind dialogs). */
+  onOverlay: '#ffffff',
   border: '#dde4e9',
   borderStrong: '#7b8b97',
   text: '#0f1c24',

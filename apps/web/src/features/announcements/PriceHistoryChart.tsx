@@ -10,7 +10,7 @@ const PAD = { top: 12, right: 12, bottom: 22, left: 12 };
 
 /** The price history as a small stepped SVG line; the points also as a list for screen readers. */
 export function PriceHistoryChart({ points }: { points: PricePoint[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   if (points.length < 2) return <p className={styles.muted}>{t`Цена не менялась с момента публикации.`}</p>;
   const times = points.map((p) => new Date(p.at).getTime());

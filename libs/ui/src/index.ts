@@ -9,7 +9,25 @@ export { light as lightTokens } from './theme/tokens/light';
 export { dark as darkTokens } from './theme/tokens/dark';
 export { contrastRatio, contrastPairs, luminance } from './theme/contrast';
 export { formatPrice, formatPriceCompact, formatNumber, type UiLocale } from './format/price';
-export { applyMask, formatRaw, maskEdit, unmask, maskCaret, type MaskEdit, type MaskEditResult, type MaskResult } from './mask/mask';
+export { applyMask, formatRaw, maskEdit, unmask, maskCaret, type AcceptChar, type MaskEdit, type MaskEditResult, type MaskResult, type SlotKind } from './mask/mask';
+export {
+  MASK_PRESETS,
+  PHONE_PRESET_MASK,
+  PLATE_PRESET_MASK,
+  VIN_PRESET_MASK,
+  IIN_PRESET_MASK,
+  PLATE_REGION_MIN,
+  PLATE_REGION_MAX,
+  kzPhonePaste,
+  latinLookalike,
+  plateChar,
+  vinChar,
+  validPlate,
+  validIin,
+  vinCheckDigitOk,
+  type MaskPreset,
+  type MaskPresetName,
+} from './mask/presets';
 export { groupDigits, groupedEdit, normalizeKzPhone, toE164 } from './mask/number';
 export { cx } from './utils/cx';
 export type { RenderFunction, RenderProps } from './utils/render';
@@ -48,6 +66,7 @@ export * from './components/TextArea';
 export * from './components/MaskedInput';
 export * from './components/PhoneInput';
 export * from './components/PriceInput';
+export * from './components/RangeInput';
 export * from './components/Checkbox';
 export * from './components/Switch';
 export * from './components/RadioGroup';
@@ -64,3 +83,6 @@ export * from './components/Divider';
 export * from './components/Avatar';
 export * from './components/Carousel';
 export * from './components/Gallery';
+export * from './components/Rating';
+export * from './components/Stepper';
+export * from './components/FileDrop';

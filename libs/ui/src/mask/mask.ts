@@ -6,6 +6,10 @@
  * Values exist in two forms: `raw` (only the characters typed into slots, e.g. "7011234567")
  * and `masked` (what the input shows, e.g. "+7 (701) 123-45-67"). Literals are shown only up to
  * the last filled slot, so deleting never gets stuck on a literal.
+ *
+ * Every function takes an optional `AcceptChar` filter (see presets.ts): it sees each character with the kind of
+ * slot it would go into and returns the character to store (uppercased, a Cyrillic look-alike turned Latin…) or
+ * null to refuse it.
  */
 
 export type SlotKind = '#' | '@' | '*';
@@ -22,6 +26,19 @@ export function isSlot(maskChar: string | undefined): maskChar is SlotKind {
 
 export function fits(char: string, slot: SlotKind): boolean {
   return SLOT_TEST[slot].test(char);
+}
+
+/**
+ * Filters and rewrites one character before it goes into a slot of kind `slot`: returns the character to store
+ * or null to refuse it. What it returns must still fit the slot. It must be idempotent (it also sees characters it
+ * has already accepted, e.g. when a value is re-formatted).
+ */
+export type AcceptChar = (char: string, slot: SlotKind) => string | null;
+
+/** The character stored in a slot for input `char`, or null when the slot (or the filter) refuses it. */
+function place(char: string, slot: SlotKind, accept?: AcceptChar): string | null {
+  const c = accept ? accept(char, slot) : char;
+  return c !== null && fits(c, slot) ? c : null;
 }
 
 /** Number of slots in a mask. */
@@ -66,7 +83,7 @@ export interface MaskResult {
 }
 
 /** Builds the masked string from raw slot characters. Characters that do not fit their slot are dropped. */
-export function formatRaw(raw: string, mask: string): MaskResult {
+export function formatRaw(raw: string, mask: string, accept?: AcceptChar): MaskResult {
   let masked = '';
   let pending = '';
   let accepted = '';
@@ -80,8 +97,8 @@ export function formatRaw(raw: string, mask: string): MaskResult {
     }
     let placed = false;
     while (r < chars.length) {
-      const ch = chars[r++]!;
-      if (fits(ch, mc)) {
+      const ch = place(chars[r++]!, mc, accept);
+      if (ch !== null) {
         masked += pending + ch;
         accepted += ch;
         pending = '';
@@ -100,7 +117,7 @@ export function formatRaw(raw: string, mask: string): MaskResult {
  * with the run's first literal (so a pasted "+7 (701) 123-45-67" re-formats, while a typed "7" fills
  * the first slot instead of being taken for the "7" of "+7").
  */
-function fitInput(input: string, mask: string, start: number): string {
+function fitInput(input: string, mask: string, start: number, accept?: AcceptChar): string {
   const chars = [...input];
   let out = '';
   let i = 0;
@@ -108,8 +125,8 @@ function fitInput(input: string, mask: string, start: number): string {
   while (i < chars.length && m < mask.length) {
     const mc = mask[m]!;
     if (isSlot(mc)) {
-      const ch = chars[i++]!;
-      if (fits(ch, mc)) {
+      const ch = place(chars[i++]!, mc, accept);
+      if (ch !== null) {
         out += ch;
         m++;
       }
@@ -130,13 +147,13 @@ function fitInput(input: string, mask: string, start: number): string {
 }
 
 /** Formats arbitrary text (initial value, paste into an empty field, server value). */
-export function applyMask(input: string, mask: string): MaskResult {
-  return formatRaw(fitInput(input, mask, 0), mask);
+export function applyMask(input: string, mask: string, accept?: AcceptChar): MaskResult {
+  return formatRaw(fitInput(input, mask, 0, accept), mask, accept);
 }
 
 /** Raw slot characters of a masked (or partly masked) string. */
-export function unmask(masked: string, mask: string): string {
-  return applyMask(masked, mask).raw;
+export function unmask(masked: string, mask: string, accept?: AcceptChar): string {
+  return applyMask(masked, mask, accept).raw;
 }
 
 /** Caret position in `masked` after `rawIndex` raw characters. */
@@ -154,6 +171,8 @@ export interface MaskEdit {
   mask: string;
   /** `InputEvent.inputType`; decides which slot a deleted literal takes with it. */
   inputType?: string;
+  /** Per-character filter/rewrite (uppercase, look-alike letters); see `AcceptChar`. */
+  acceptChar?: AcceptChar;
 }
 
 export interface MaskEditResult extends MaskResult {
@@ -165,10 +184,10 @@ export interface MaskEditResult extends MaskResult {
  * Applies one edit (typing, deleting, cutting, pasting over a selection) to a masked value and
  * returns the new value with the caret position.
  */
-export function maskEdit({ previous, next, caret, mask, inputType = '' }: MaskEdit): MaskEditResult {
-  const prevRaw = unmask(previous, mask);
+export function maskEdit({ previous, next, caret, mask, inputType = '', acceptChar }: MaskEdit): MaskEditResult {
+  const prevRaw = unmask(previous, mask, acceptChar);
   // The previous value as the mask would render it, so positions line up with the mask.
-  const old = formatRaw(prevRaw, mask).masked;
+  const old = formatRaw(prevRaw, mask, acceptChar).masked;
 
   let prefix = 0;
   const maxPrefix = Math.min(old.length, next.length);
@@ -197,9 +216,9 @@ export function maskEdit({ previous, next, caret, mask, inputType = '' }: MaskEd
     else a = Math.max(0, a - 1);
   }
 
-  const fitted = fitInput(inserted, mask, prefix);
+  const fitted = fitInput(inserted, mask, prefix, acceptChar);
   const raw = prevRaw.slice(0, a) + fitted + prevRaw.slice(b);
-  const result = formatRaw(raw, mask);
+  const result = formatRaw(raw, mask, acceptChar);
   const rawCaret = Math.min(a + fitted.length, result.raw.length);
   return { ...result, caret: maskCaret(rawCaret, mask, result.masked) };
 }

@@ -1,63 +1,92 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
-import { formatRaw, maskEdit, type MaskResult } from '../../mask/mask';
+import { formatRaw, maskEdit, type AcceptChar, type MaskEditResult, type MaskResult } from '../../mask/mask';
+import { MASK_PRESETS, type MaskPreset, type MaskPresetName } from '../../mask/presets';
 import { Input, type InputProps } from '../Input/Input';
 
+/** What `onValueChange` receives: the raw slot characters, the shown text and whether every slot is filled. */
+export interface MaskedInputValue extends MaskResult {
+  /** The preset's validator on `raw` (plate region, IIN date and control digit); only present when there is one. */
+  valid?: boolean;
+}
+
 export interface MaskedInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onValueChange' | 'maxLength'> {
-  /** `#` digit, `@` letter, `*` letter or digit, anything else literal: `+7 (###) ###-##-##`. */
-  mask: string;
+  /**
+   * `#` digit, `@` letter, `*` letter or digit, anything else literal: `+7 (###) ###-##-##`.
+   * Required unless `preset` is given; when both are given the mask wins (e.g. an ungrouped IIN).
+   */
+  mask?: string;
+  /** A Kazakhstan format (`phone`, `plate`, `vin`, `iin`) or a preset object: mask, filter, paste rule, validator. */
+  preset?: MaskPresetName | MaskPreset;
+  /** Per-character filter/rewrite: return the character to store (e.g. uppercased) or null to refuse it. Overrides the preset's. */
+  acceptChar?: AcceptChar;
   /** Controlled raw value (slot characters only). */
   value?: string;
   defaultValue?: string;
-  /** Called on every edit with the raw value, the masked text and whether all slots are filled. */
-  onValueChange?: (result: MaskResult) => void;
-  /** Rewrites pasted text before masking (e.g. phone normalisation). Return null to keep it. */
+  /** Called on every edit with the raw value, the masked text, whether all slots are filled (and `valid` for presets with a validator). */
+  onValueChange?: (result: MaskedInputValue) => void;
+  /** Rewrites pasted (or autofilled into an empty field) text before masking, e.g. phone normalisation. Return null to keep it. Overrides the preset's. */
   transformPaste?: (text: string) => string | null;
 }
 
-/** Text input driven by a mask string, with correct caret on typing, deleting and pasting. */
+/** Text input driven by a mask string or a preset, with correct caret on typing, deleting and pasting. */
 export function MaskedInput({
-  mask,
+  mask: maskProp,
+  preset: presetProp,
+  acceptChar: acceptProp,
   value,
   defaultValue,
   onValueChange,
-  transformPaste,
+  transformPaste: transformPasteProp,
   onChange,
   onPaste,
   placeholder,
   ref,
   ...rest
 }: MaskedInputProps) {
-  const [masked, setMasked] = useState(() => formatRaw(value ?? defaultValue ?? '', mask).masked);
+  const preset = typeof presetProp === 'string' ? MASK_PRESETS[presetProp] : presetProp;
+  const mask = maskProp ?? preset?.mask ?? '';
+  const acceptChar = acceptProp ?? preset?.acceptChar;
+  const transformPaste = transformPasteProp ?? preset?.transformPaste;
+  const validate = preset?.validate;
+
+  const [masked, setMasked] = useState(() => formatRaw(value ?? defaultValue ?? '', mask, acceptChar).masked);
   const maskedRef = useRef(masked);
   maskedRef.current = masked;
-  const inputRef = useRef<HTMLInputElement | null>(null);
+  // the filter may be an inline function: read it through a ref so the effect below only follows value and mask
+  const acceptRef = useRef(acceptChar);
+  acceptRef.current = acceptChar;
 
   // controlled: follow the raw value from outside
   useEffect(() => {
     if (value === undefined) return;
-    const next = formatRaw(value, mask).masked;
-    if (formatRaw(maskedRef.current, mask).raw !== formatRaw(value, mask).raw || next !== maskedRef.current) setMasked(next);
+    const next = formatRaw(value, mask, acceptRef.current).masked;
+    if (next !== maskedRef.current) setMasked(next);
   }, [value, mask]);
 
-  const commit = (input: HTMLInputElement, result: MaskResult & { caret: number }) => {
+  const commit = (input: HTMLInputElement, result: MaskEditResult) => {
     input.value = result.masked;
     if (document.activeElement === input) input.setSelectionRange(result.caret, result.caret);
     maskedRef.current = result.masked;
     setMasked(result.masked);
-    onValueChange?.({ masked: result.masked, raw: result.raw, complete: result.complete });
+    const out: MaskedInputValue = { masked: result.masked, raw: result.raw, complete: result.complete };
+    if (validate) out.valid = validate(result.raw);
+    onValueChange?.(out);
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
-    const result = maskEdit({
-      previous: maskedRef.current,
-      next: input.value,
-      caret: input.selectionEnd ?? undefined,
-      mask,
-      inputType,
-    });
-    commit(input, result);
+    let next = input.value;
+    let caret = input.selectionEnd ?? undefined;
+    // Autofill or a drop into an empty field never goes through onPaste: normalise it the same way.
+    if (transformPaste && maskedRef.current === '' && next !== '' && !inputType.startsWith('delete')) {
+      const replaced = transformPaste(next);
+      if (replaced !== null) {
+        next = replaced;
+        caret = replaced.length;
+      }
+    }
+    commit(input, maskEdit({ previous: maskedRef.current, next, caret, mask, inputType, acceptChar }));
     onChange?.(event);
   };
 
@@ -72,17 +101,14 @@ export function MaskedInput({
     const start = input.selectionStart ?? input.value.length;
     const end = input.selectionEnd ?? input.value.length;
     const next = input.value.slice(0, start) + replaced + input.value.slice(end);
-    commit(input, maskEdit({ previous: maskedRef.current, next, caret: start + replaced.length, mask, inputType: 'insertFromPaste' }));
+    commit(input, maskEdit({ previous: maskedRef.current, next, caret: start + replaced.length, mask, inputType: 'insertFromPaste', acceptChar }));
   };
 
   return (
     <Input
+      {...preset?.inputProps}
       {...rest}
-      ref={(node) => {
-        inputRef.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      }}
+      ref={ref}
       value={masked}
       placeholder={placeholder ?? mask.replace(/[#@*]/g, '_')}
       onChange={handleChange}

@@ -1,1 +1,1 @@
-export { MaskedInput, type MaskedInputProps } from './MaskedInput';
+export { MaskedInput, type MaskedInputProps, type MaskedInputValue } from './MaskedInput';

@@ -1,0 +1,1 @@
+export { FileDrop, type FileDropItem, type FileDropProps, type FileDropRejectMessages } from './FileDrop';

@@ -1,0 +1,1 @@
+export { Rating, type RatingDisplayProps, type RatingInputProps, type RatingProps } from './Rating';

@@ -1,0 +1,1 @@
+export { Stepper, type StepperProps, type StepperStep } from './Stepper';

@@ -31,7 +31,9 @@ import {
   Combobox,
   Select,
   Spinner,
+  Stepper,
   TextArea,
+  VisuallyHidden,
 } from '@jolda/ui';
 import {
   EMPTY_VALUES,
@@ -239,6 +241,7 @@ export function PostingForm({ editing }: { editing?: EditableAnnouncement }) {
   };
 
   const stepNames = [t`VIN или госномер`, t`Автомобиль`, t`Пробег и цена`, t`Фотографии`, t`Контакты`];
+  const stepOf = (i: number, n: number = STEPS.length) => t`Шаг ${i + 1} из ${n}`;
   const stepHasErrors = (i: number) => STEPS[i]!.fields.some((f) => errors[f as FieldName]?.length);
 
   const brandOptions = useMemo(() => (brands.data?.items ?? []).map((b) => ({ value: b.slug, label: b.name })), [brands.data]);
@@ -438,28 +441,24 @@ export function PostingForm({ editing }: { editing?: EditableAnnouncement }) {
         else next();
       }}
     >
-      <nav aria-label={t`Шаги`}>
-        <ol className={styles.stepper}>
-          {stepNames.map((name, i) => (
-            <li key={name} className={styles.stepItem}>
-              <button
-                type="button"
-                className={styles.stepButton}
-                aria-current={i === step ? 'step' : undefined}
-                data-done={i < step || undefined}
-                data-invalid={stepHasErrors(i) || undefined}
-                onClick={() => goTo(i)}
-              >
-                <span>{t`Шаг ${i + 1}`}</span>
-                <span className={styles.stepName}>{name}</span>
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Stepper
+        label={t`Шаги`}
+        steps={stepNames.map((title, i) => ({
+          id: String(i),
+          title,
+          status: stepHasErrors(i) ? ('error' as const) : i < step ? ('complete' as const) : undefined,
+        }))}
+        current={String(step)}
+        onStepClick={(id) => goTo(Number(id))}
+        stepLabel={stepOf}
+        statusLabel={{ complete: t`заполнен`, error: t`есть ошибки` }}
+        className={styles.stepper}
+      />
       <section className={styles.card} aria-labelledby="posting-step-title">
         <h2 id="posting-step-title" className={styles.stepTitle} tabIndex={-1} ref={stepHeading}>
-          {t`Шаг ${step + 1} из ${STEPS.length}: ${stepNames[step]}`}
+          {/* The stepper above shows the position; screen readers hear it with the title. */}
+          <VisuallyHidden>{`${stepOf(step)}: `}</VisuallyHidden>
+          {stepNames[step]}
         </h2>
         {failure ? (
           <p className={styles.danger} role="alert">

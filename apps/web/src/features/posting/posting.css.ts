@@ -18,41 +18,8 @@ export const title = style({
   margin: `0 0 ${vars.space['4']}`,
 });
 
-export const stepper = style({
-  display: 'flex',
-  gap: vars.space['1'],
-  listStyle: 'none',
-  padding: 0,
-  margin: `0 0 ${vars.space['6']}`,
-  overflowX: 'auto',
-});
-
-export const stepItem = style({ flex: '1 1 0', minWidth: '56px' });
-
-export const stepButton = style({
-  width: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['1'],
-  padding: `${vars.space['2']} 0`,
-  border: 'none',
-  borderTop: `4px solid ${vars.color.border}`,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-current="step"]': { borderTopColor: vars.color.brand, color: vars.color.text, fontWeight: vars.fontWeight.semibold },
-    '&[data-done]': { borderTopColor: vars.color.brandSoft },
-    '&[data-invalid]': { borderTopColor: vars.color.danger },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
-export const stepName = style({ display: 'none', '@media': { [md]: { display: 'block' } } });
+/** Space under the @jolda/ui Stepper. */
+export const stepper = style({ marginBottom: vars.space['6'] });
 
 export const card = style({
   background: vars.color.surface,

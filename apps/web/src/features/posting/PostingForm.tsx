@@ -10,7 +10,6 @@ import {
   DESCRIPTION_MAX,
   DRIVES,
   FUELS,
-  PLATE_MASK,
   TRANSMISSIONS,
   type AnnouncementWriteResult,
   type EditableAnnouncement,
@@ -270,12 +269,11 @@ export function PostingForm({ editing }: { editing?: EditableAnnouncement }) {
     body = (
       <div className={styles.grid}>
         <div>
-          <Input
+          <MaskedInput
             label={t`VIN`}
+            preset="vin"
             value={values.vin}
-            onValueChange={(v) => set('vin', v.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 17))}
-            maxLength={17}
-            autoComplete="off"
+            onValueChange={({ raw }) => set('vin', raw)}
             spellCheck={false}
             description={t`17 символов, без букв I, O и Q. Заполним марку и год выпуска.`}
             errorMessage={err('vin')}
@@ -303,7 +301,7 @@ export function PostingForm({ editing }: { editing?: EditableAnnouncement }) {
         <div>
           <MaskedInput
             label={t`Госномер`}
-            mask={PLATE_MASK}
+            preset="plate"
             placeholder="123 ABC 02"
             value={values.plate.replace(/\s/g, '')}
             onValueChange={({ masked }) => set('plate', masked.toUpperCase())}

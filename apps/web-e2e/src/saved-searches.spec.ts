@@ -1,40 +1,27 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-
-/** A fresh mobile number per run (OTP limits are per phone). */
-function newPhone(): { national: string; e164: string } {
-  const national = `77${String(Math.floor(Math.random() * 10))}${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
-  return { national, e164: `+7${national}` };
-}
-
-async function otpFor(request: APIRequestContext, e164: string): Promise<string> {
-  const res = await request.get(`/auth/test/otp?phone=${encodeURIComponent(e164)}`);
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { code: string }).code;
-}
-
-/** A seller signed in through the API only (no browser), as the bearer header of its requests. */
-async function apiSeller(request: APIRequestContext): Promise<{ authorization: string }> {
-  const { e164 } = newPhone();
-  expect((await request.post('/auth/otp/request', { data: { phone: e164 } })).ok()).toBeTruthy();
-  const verify = await request.post('/auth/otp/verify', { data: { phone: e164, code: await otpFor(request, e164) } });
-  expect(verify.ok()).toBeTruthy();
-  return { authorization: `Bearer ${((await verify.json()) as { access_token: string }).access_token}` };
-}
+import { apiSession, newPhone, otpFor } from './session';
 
 /** The seller publishes a Toyota Camry with an automatic gearbox in Almaty, priced at the market (so the checks publish it). */
 async function publishCamryInAlmaty(request: APIRequestContext): Promise<number> {
-  const headers = await apiSeller(request);
+  const headers = { authorization: `Bearer ${(await apiSession(request)).access_token}` };
   const w = 160;
   const h = 120;
   const raw = Buffer.alloc(w * h * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = Math.floor(Math.random() * 256); // never a duplicate of another run's photo
-  const buffer = await sharp(raw, { raw: { width: w, height: h, channels: 3 } }).png().toBuffer();
-  const upload = await request.post('/api/uploads/photos', { headers, multipart: { file: { name: 'camry.png', mimeType: 'image/png', buffer } } });
+  const buffer = await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .png()
+    .toBuffer();
+  const upload = await request.post('/api/uploads/photos', {
+    headers,
+    multipart: { file: { name: 'camry.png', mimeType: 'image/png', buffer } },
+  });
   expect(upload.status()).toBe(201);
   const photo = ((await upload.json()) as { id: string }).id;
 
-  const market = await (await request.get('/api/announcements?brand=toyota&model=camry&yearFrom=2018&yearTo=2020&pageSize=50')).json();
+  const market = await (
+    await request.get('/api/announcements?brand=toyota&model=camry&yearFrom=2018&yearTo=2020&pageSize=50')
+  ).json();
   const prices = (market.items as Array<{ price: number }>).map((i) => i.price).sort((a, b) => a - b);
   const price = prices.length ? Math.round(prices[Math.floor(prices.length / 2)]! / 1000) * 1000 : 13_000_000;
   const posted = await request.post('/api/announcements', {
@@ -71,7 +58,10 @@ test.describe('saved searches', () => {
   // Signing in and publishing go through several server round trips; a dev server on a busy machine needs more time.
   test.describe.configure({ timeout: 120_000 });
 
-  test('a visitor signs in to save a search, sees new matches in the profile, opens the search (seen) and deletes it', async ({ page, request }) => {
+  test('a visitor signs in to save a search, sees new matches in the profile, opens the search (seen) and deletes it', async ({
+    page,
+    request,
+  }) => {
     const searchUrl = '/cars/toyota/almaty?transmission=automatic';
     await page.goto(searchUrl);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Toyota');
@@ -111,11 +101,17 @@ test.describe('saved searches', () => {
     await expect(row.getByRole('list', { name: 'Фильтры' })).toHaveText('Автомат');
     await expect(row).toContainText('1 новое');
     // The total now, with the new one (digits grouped by spaces).
-    const total = String((saved.items[0].total as number) + 1).replace(/\B(?=(\d{3})+(?!\d))/g, '[\\s\\u00a0]');
+    const total = String((saved.items[0].total as number) + 1).replace(
+      /\B(?=(\d{3})+(?!\d))/g,
+      '[\\s\\u00a0]',
+    );
     await expect(row).toContainText(new RegExp(`(^|\\D)${total}\\s+объявлен`));
 
     // Opening it goes to the canonical search URL and marks it seen: no new ones when we come back.
-    const seen = page.waitForResponse((r) => r.url().includes(`/api/saved-searches/${saved.items[0].id}/seen`) && r.request().method() === 'POST');
+    const seen = page.waitForResponse(
+      (r) =>
+        r.url().includes(`/api/saved-searches/${saved.items[0].id}/seen`) && r.request().method() === 'POST',
+    );
     await title.click();
     expect((await seen).status()).toBe(204);
     await expect(page).toHaveURL(/\/cars\/toyota\/almaty\?transmission=automatic$/);
@@ -126,7 +122,10 @@ test.describe('saved searches', () => {
     // In Kazakh too; deleting it empties the list (and the API agrees).
     await page.goto('/kk/profile/saved-searches');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сақталған іздеулер');
-    await page.getByTestId('saved-search').getByRole('button', { name: /іздеуін жою/ }).click();
+    await page
+      .getByTestId('saved-search')
+      .getByRole('button', { name: /іздеуін жою/ })
+      .click();
     await expect(page.getByTestId('saved-search')).toHaveCount(0);
     expect((await (await request.get('/api/saved-searches', { headers: auth })).json()).items).toEqual([]);
   });

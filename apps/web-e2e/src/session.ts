@@ -1,16 +1,42 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
-/** Signs in a new user through the API (test-mode OTP peek) and hands the session to the browser as cookies. */
-export async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
-  const phone = `+7701${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
+/** A fresh mobile number per call (OTP limits are per phone): `national` as typed in the form, `e164` for the API. */
+export function newPhone(): { national: string; e164: string } {
+  const national = `77${String(Math.floor(Math.random() * 10))}${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
+  return { national, e164: `+7${national}` };
+}
+
+/** The code the API sent to a phone (test mode only: `/auth/test/otp`). */
+export async function otpFor(request: APIRequestContext, e164: string): Promise<string> {
+  const res = await request.get(`/auth/test/otp?phone=${encodeURIComponent(e164)}`);
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { code: string }).code;
+}
+
+export interface ApiSession {
+  access_token: string;
+  refresh_token: string;
+  user: { id: number };
+  phone: string;
+}
+
+/** A new user signed in through the API only (request a code, read it, verify). */
+export async function apiSession(request: APIRequestContext): Promise<ApiSession> {
+  const { e164: phone } = newPhone();
   expect((await request.post('/auth/otp/request', { data: { phone } })).ok()).toBeTruthy();
-  const { code } = await (await request.get(`/auth/test/otp?phone=${encodeURIComponent(phone)}`)).json();
-  const verify = await request.post('/auth/otp/verify', { data: { phone, code } });
+  const verify = await request.post('/auth/otp/verify', {
+    data: { phone, code: await otpFor(request, phone) },
+  });
   expect(verify.ok()).toBeTruthy();
-  const session = (await verify.json()) as { access_token: string; refresh_token: string; user: { id: number } };
+  return { ...((await verify.json()) as Omit<ApiSession, 'phone'>), phone };
+}
+
+/** Signs in a new user through the API (test-mode OTP peek) and hands the session to the browser as cookies. */
+export async function signIn(page: Page, request: APIRequestContext, baseURL: string): Promise<ApiSession> {
+  const session = await apiSession(request);
   await page.context().addCookies([
     { name: 'access_token', value: session.access_token, url: baseURL },
     { name: 'refresh_token', value: session.refresh_token, url: baseURL },
   ]);
-  return { ...session, phone };
+  return session;
 }

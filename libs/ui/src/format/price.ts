@@ -1,26 +1,15 @@
+import { intlLocales } from '@jolda/i18n';
+
 export type UiLocale = 'ru' | 'kk';
-
-const intlLocale: Record<UiLocale, string> = { ru: 'ru-KZ', kk: 'kk-KZ' };
-
-/**
- * Whether this engine has Kazakh number data. Node does; some browser builds (Debian's Chromium) do not and print
- * `₸ 26,500,000`. Without it Kazakh prices use the Russian rules, which print the same `26 500 000 ₸`, so the text
- * rendered on the server and hydrated in the browser is identical.
- */
-const hasKazakh = (() => {
-  try {
-    return /^1\D234,5$/.test(new Intl.NumberFormat(intlLocale.kk).format(1234.5));
-  } catch {
-    return false;
-  }
-})();
 
 const cache = new Map<string, Intl.NumberFormat>();
 function formatter(locale: UiLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}:${JSON.stringify(options)}`;
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale === 'kk' && !hasKazakh ? intlLocale.ru : (intlLocale[locale] ?? intlLocale.ru), options);
+    // The tags @jolda/i18n formats with: Kazakh's own where the engine has the data, else the Russian rules (the same
+    // `26 500 000 ₸`), so server and browser print the same text.
+    f = new Intl.NumberFormat(intlLocales(locale), options);
     cache.set(key, f);
   }
   return f;

@@ -2,7 +2,8 @@
 /**
  * Screenshots of pages in Debian's Chromium, for looking at what a user sees:
  *   node tools/screenshots.mjs http://localhost:3000 / /kk /announcement/1 …
- * Each path is taken at 375 px and 1280 px wide, light and dark, into ./tmp/screenshots (SHOTS_DIR).
+ * Each path is taken at 375 px (with a phone's user agent) and 1280 px wide, light and dark, into ./tmp/screenshots
+ * (SHOTS_DIR).
  * Console errors and failed requests are printed.
  */
 import fs from 'node:fs';
@@ -19,6 +20,8 @@ fs.mkdirSync(out, { recursive: true });
 const widths = (process.env.SHOTS_WIDTHS ?? '375,1280').split(',').map(Number);
 const themes = (process.env.SHOTS_THEMES ?? 'light,dark').split(',');
 const fullPage = process.env.SHOTS_FULL === '1';
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,6 +31,8 @@ for (const theme of themes) {
   for (const width of widths) {
     const context = await browser.newContext({
       viewport: { width, height: width < 800 ? 812 : 900 },
+      // A phone width is taken as a phone sends it (the server renders phone layouts from the user agent).
+      ...(width < 800 ? { userAgent: PHONE_UA, isMobile: true, hasTouch: true } : {}),
       colorScheme: theme,
       deviceScaleFactor: 1,
     });

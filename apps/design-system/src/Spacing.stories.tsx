@@ -57,3 +57,100 @@ export const Breakpoints: Story = {
     </Stack>
   ),
 };
+
+export const BorderWidths: Story = {
+  render: () => (
+    <Stack space="3">
+      <Heading level={2}>Border widths</Heading>
+      <Text tone="muted">
+        <code>thin</code> for borders and dividers, <code>thick</code> for emphasised borders and focus outlines (width and offset of{' '}
+        <code>vars.color.focusRing</code>).
+      </Text>
+      {(Object.keys(lightTokens.borderWidth) as Array<keyof typeof lightTokens.borderWidth>).map((k) => (
+        <div key={k} style={{ display: 'grid', gridTemplateColumns: '120px 1fr', gap: 16, alignItems: 'center' }}>
+          <code>
+            {k} · {lightTokens.borderWidth[k]}
+          </code>
+          <span style={{ display: 'block', width: 160, height: 40, border: `${vars.borderWidth[k]} solid ${vars.color.borderStrong}`, borderRadius: vars.radius.md }} />
+        </div>
+      ))}
+      <div style={{ display: 'grid', gridTemplateColumns: '120px 1fr', gap: 16, alignItems: 'center' }}>
+        <code>focus ring</code>
+        <span
+          style={{
+            display: 'block',
+            width: 160,
+            height: 40,
+            border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+            borderRadius: vars.radius.md,
+            outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+            outlineOffset: vars.borderWidth.thick,
+          }}
+        />
+      </div>
+    </Stack>
+  ),
+};
+
+export const Sizes: Story = {
+  render: () => (
+    <Stack space="4">
+      <Heading level={2}>Control heights</Heading>
+      <Text tone="muted">
+        Minimum heights of buttons, links and tiles: <code>vars.size.control.*</code>. <code>lg</code> and up are comfortable touch targets.
+      </Text>
+      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-end' }}>
+        {(Object.keys(lightTokens.size.control) as Array<keyof typeof lightTokens.size.control>).map((k) => (
+          <div
+            key={k}
+            style={{
+              minHeight: vars.size.control[k],
+              padding: `0 ${vars.space['4']}`,
+              display: 'inline-flex',
+              alignItems: 'center',
+              borderRadius: vars.radius.md,
+              background: vars.color.brandSoft,
+              color: vars.color.brand,
+              fontWeight: 600,
+            }}
+          >
+            {k} · {lightTokens.size.control[k]}
+          </div>
+        ))}
+      </div>
+
+      <Heading level={2}>Icon sizes</Heading>
+      <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'flex-end' }}>
+        {(Object.keys(lightTokens.size.icon) as Array<keyof typeof lightTokens.size.icon>).map((k) => (
+          <div key={k} style={{ display: 'grid', gap: 8, justifyItems: 'center' }}>
+            <span style={{ display: 'block', width: vars.size.icon[k], height: vars.size.icon[k], borderRadius: vars.radius.sm, background: vars.color.brand }} />
+            <code>
+              {k} · {lightTokens.size.icon[k]}
+            </code>
+          </div>
+        ))}
+      </div>
+
+      <Heading level={2}>Container widths</Heading>
+      <Text tone="muted">
+        Max widths of centred page columns and floating panels: <code>vars.size.container.*</code>.
+      </Text>
+      {(Object.keys(lightTokens.size.container) as Array<keyof typeof lightTokens.size.container>).map((k) => (
+        <div key={k} style={{ display: 'grid', gridTemplateColumns: '160px minmax(0, 1fr)', gap: 16, alignItems: 'center' }}>
+          <code>
+            {k} · {lightTokens.size.container[k]}
+          </code>
+          <span style={{ display: 'block', height: 16, width: vars.size.container[k], maxWidth: '100%', background: vars.color.brand, borderRadius: 2 }} />
+        </div>
+      ))}
+
+      <Heading level={2}>Other sizes</Heading>
+      <Text>
+        <code>header · {lightTokens.size.header}</code> — height of the site header bar (its bottom border adds <code>borderWidth.thin</code>).
+      </Text>
+      <Text>
+        <code>cardMin · {lightTokens.size.cardMin}</code> — minimum card width in <code>repeat(auto-fill, minmax(…, 1fr))</code> card grids.
+      </Text>
+    </Stack>
+  ),
+};

@@ -199,6 +199,8 @@ test.describe('head', () => {
   test('a dealer button with data attributes opens the market page of its model', async ({ page }) => {
     await page.goto('/kk/about');
     await page.waitForFunction(() => typeof (window as { jolda?: unknown }).jolda === 'object');
+    // A button added into the page's main content must wait until React owns it (hydration would drop a stranger).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.evaluate(() => {
       const b = document.createElement('button');
       b.textContent = 'Test drive';

@@ -54,6 +54,8 @@ test.describe('foundation', () => {
 
   test('the language switch goes to /kk and shows Kazakh', async ({ page, context }) => {
     await page.goto('/');
+    // The link stores the choice from its click handler: once the page is hydrated.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('link', { name: 'Қазақша' }).first().click();
     await expect(page).toHaveURL(/\/kk$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'kk');

@@ -5,6 +5,7 @@ const DEV = Boolean(process.env.E2E_DEV);
 /** The language link writes the cookie from its click handler: wait until the page is hydrated. */
 async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Languages (issue 3): Russian unprefixed, Kazakh under /kk, the `locale` cookie and the root redirect. */

@@ -26,7 +26,7 @@ export async function renderPage(render: RenderFn, req: IncomingMessage, res: Se
   const setCookies = response.headers.getSetCookie();
   if (setCookies.length) out['set-cookie'] = setCookies;
   out['cache-control'] = 'private, no-cache';
-  out['vary'] = 'Accept-Encoding, Cookie, Accept-Language';
+  out['vary'] = 'Accept-Encoding, Cookie, Accept-Language, Sec-CH-UA-Mobile, User-Agent';
 
   const location = response.headers.get('location');
   if (response.status >= 300 && response.status < 400 && location) {

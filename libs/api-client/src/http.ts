@@ -272,22 +272,32 @@ export function resetHttpForTests(): void {
   browserHttp = undefined;
 }
 
-/** Reads a cookie from `document.cookie` (browser only; `undefined` on the server). */
+let parsedCookies: { raw: string; values: Map<string, string> } | undefined;
+
+/**
+ * Reads a cookie from `document.cookie` (browser only; `undefined` on the server). The parse is kept until the cookie
+ * string changes: hooks read the session cookie on every render of every card.
+ */
 export function readBrowserCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  for (const part of document.cookie.split(';')) {
-    const i = part.indexOf('=');
-    if (i < 0) continue;
-    if (part.slice(0, i).trim() === name) {
-      const raw = part.slice(i + 1).trim();
+  const raw = document.cookie;
+  if (parsedCookies?.raw !== raw) {
+    const values = new Map<string, string>();
+    for (const part of raw.split(';')) {
+      const i = part.indexOf('=');
+      if (i < 0) continue;
+      const key = part.slice(0, i).trim();
+      if (values.has(key)) continue; // the first (most specific path) wins, as before
+      const value = part.slice(i + 1).trim();
       try {
-        return decodeURIComponent(raw);
+        values.set(key, decodeURIComponent(value));
       } catch {
-        return raw;
+        values.set(key, value);
       }
     }
+    parsedCookies = { raw, values };
   }
-  return undefined;
+  return parsedCookies.values.get(name);
 }
 
 export { ApiRequestError, CLIENT_ERROR_CODES };

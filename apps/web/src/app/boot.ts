@@ -32,6 +32,8 @@ export interface BootData {
   flags?: { url: string; clientKey: string; appName: string; environment: string; visitorId: string; toggles: import('@jolda/contracts').FrontendToggle[] };
   /** Analytics configuration (nothing is loaded when `gtmId` is null). */
   analytics?: { gtmId: string | null; engagementUrl: string | null };
+  /** The server's guess that the visitor is on a phone (see `looksMobile`): desktop-only parts are not rendered. */
+  mobile?: boolean;
   /** `web`, or `web-view` inside the native app. */
   platform?: 'web' | 'web-view';
 }
@@ -42,7 +44,21 @@ declare global {
   }
 }
 
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The catalogues' JSON, made once per catalogue object (the same for every page of a locale). */
+const messagesJson = new WeakMap<Messages, string>();
+
 /** JSON for an inline script: `<` escaped so no string can close the script element. */
 export function serializeBoot(data: BootData): string {
-  return `window.__JOLDA__=${JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}`;
+  let messages = messagesJson.get(data.messages);
+  if (messages === undefined) {
+    messages = scriptSafeJson(data.messages);
+    messagesJson.set(data.messages, messages);
+  }
+  const { messages: _omitted, ...rest } = data;
+  const json = scriptSafeJson(rest);
+  return `window.__JOLDA__={"messages":${messages}${json === '{}' ? '}' : `,${json.slice(1)}`}`;
 }

@@ -40,5 +40,13 @@ if (isOfflineFallback()) {
   handleOfflineFallback();
 } else {
   startDelivery(router, boot);
-  hydrateRoot(document, <RouterClient router={router} />);
+  // The server's HTML is painted first, then hydrated: a frame callback runs just before the next paint and a task
+  // queued from it just after. Hydration itself stays one task: hydrating inside startTransition (time-sliced) was
+  // tried and lost a click on a link that landed mid-hydration (React replays it with its default prevented). Text
+  // typed before hydration is kept (`@jolda/ui` Input). A hidden tab gets no frames: at once.
+  const hydrate = () => {
+    hydrateRoot(document, <RouterClient router={router} />);
+  };
+  if (document.visibilityState === 'hidden') hydrate();
+  else requestAnimationFrame(() => setTimeout(hydrate, 0));
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { authApi, createHttp, getFrontendToggles } from '@jolda/api-client';
 import { createServerCookieStore, readUserId, runTokenCascade } from '@jolda/auth';
 import type { FrontendToggle } from '@jolda/contracts';
-import { detectPlatform, recordPlatform } from '../features/device/platform';
+import { detectPlatform, looksMobile, recordPlatform } from '../features/device/platform';
 import { validGtmId } from '../features/analytics/analytics';
 import { createI18nInstance, splitLocale } from '@jolda/i18n';
 import { createAppRouter, createQueryClient } from './router';
@@ -85,6 +85,7 @@ export async function render({ request, nonce }: { request: Request; nonce?: str
     flags: { url: flagsUrl, clientKey: flagsClientKey, appName: 'jolda-web', environment: flagsEnvironment, visitorId, toggles },
     analytics: { gtmId, engagementUrl },
     platform,
+    mobile: looksMobile({ userAgent: request.headers.get('user-agent'), mobileHint: request.headers.get('sec-ch-ua-mobile') }),
   };
 
   const pageResponse: { status?: number } = {};

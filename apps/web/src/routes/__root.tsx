@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import type { RouterContext } from '../app/router';
@@ -37,7 +38,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
         { rel: 'manifest', href: '/manifest.webmanifest' },
         ...assets.css.map((href) => ({ rel: 'stylesheet', href })),
-        ...assets.preload.map((href) => ({ rel: 'modulepreload', href })),
+        // Fetched at once, in parallel, but after the CSS and the above-the-fold photos (a phone on a slow network
+        // paints sooner; the entry hydrates after that first paint, see app/entry-client.tsx).
+        ...assets.preload.map((href) => ({ rel: 'modulepreload', href, fetchPriority: 'low' as const })),
       ],
       scripts: [
         { children: serializeBoot(boot), nonce },
@@ -51,7 +54,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
               { type: 'module', src: '/@vite/client', nonce },
             ]
           : []),
-        { type: 'module', src: assets.entry, nonce },
+        { type: 'module', src: assets.entry, nonce, fetchPriority: 'low' as const },
         // Global functions (native bridge) and the online-dealer buttons: one small deferred file each, every page.
         { src: '/scripts/globals.js', defer: true, nonce },
         { src: '/scripts/online-dealer.js', defer: true, nonce },
@@ -71,6 +74,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument() {
   const { locale, boot } = Route.useRouteContext();
   const theme = useThemeAttribute();
+  // `<html data-hydrated>` once React owns the page (hydration runs after the first paint): what scripts that change
+  // React's DOM, and the browser tests, wait for.
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = '';
+  }, []);
   return (
     <html lang={locale} data-theme={theme} suppressHydrationWarning>
       <head>

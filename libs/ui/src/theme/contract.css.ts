@@ -86,6 +86,27 @@ export const vars = createThemeContract({
     '12': null,
     '16': null,
   },
+  borderWidth: {
+    thin: null,
+    thick: null,
+  },
+  size: {
+    control: { sm: null, md: null, lg: null, xl: null },
+    icon: { sm: null, md: null, lg: null, xl: null },
+    container: {
+      dialog: null,
+      narrow: null,
+      status: null,
+      prose: null,
+      article: null,
+      form: null,
+      tool: null,
+      wide: null,
+      page: null,
+    },
+    header: null,
+    cardMin: null,
+  },
   radius: {
     none: null,
     sm: null,

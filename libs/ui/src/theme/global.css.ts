@@ -32,8 +32,8 @@ globalStyle('button', { cursor: 'pointer' });
 globalStyle('a', { color: vars.color.brand });
 
 globalStyle(':focus-visible', {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
+  outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.borderWidth.thick,
 });
 globalStyle(':focus:not(:focus-visible)', { outline: 'none' });
 

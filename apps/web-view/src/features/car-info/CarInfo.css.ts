@@ -35,7 +35,7 @@ export const fact = style({
   display: 'flex',
   justifyContent: 'space-between',
   padding: `${vars.space['2']} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 globalStyle(`${fact} dt`, { color: vars.color.textMuted });
 globalStyle(`${fact} dd`, { margin: 0, fontWeight: vars.fontWeight.medium });

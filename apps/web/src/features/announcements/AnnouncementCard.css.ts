@@ -7,7 +7,7 @@ export const card = style({
   flexDirection: 'column',
   height: '100%',
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   transition: `box-shadow ${vars.duration.normal} ${vars.easing.standard}, transform ${vars.duration.normal} ${vars.easing.standard}`,

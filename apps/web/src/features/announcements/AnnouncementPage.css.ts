@@ -5,7 +5,7 @@ const md = mediaQuery('md');
 const lg = mediaQuery('lg');
 
 export const page = style({
-  maxWidth: '1280px',
+  maxWidth: vars.size.container.page,
   margin: '0 auto',
   padding: `${vars.space['4']} ${vars.space['4']} 0`,
   '@media': { [lg]: { padding: `${vars.space['6']} ${vars.space['6']} 0` } },
@@ -81,7 +81,7 @@ export const thumbs = style({
 
 export const thumb = style({
   padding: 0,
-  border: `2px solid transparent`,
+  border: `${vars.borderWidth.thick} solid transparent`,
   borderRadius: vars.radius.sm,
   background: 'none',
   cursor: 'pointer',
@@ -92,7 +92,7 @@ globalStyle(`${thumb} img`, { width: '96px', height: '72px', objectFit: 'cover',
 
 export const block = style({
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   padding: vars.space['5'],
 });
@@ -117,7 +117,7 @@ export const specRow = style({
   justifyContent: 'space-between',
   gap: vars.space['4'],
   padding: `${vars.space['2']} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 globalStyle(`${specRow} dt`, { color: vars.color.textMuted });
 globalStyle(`${specRow} dd`, { margin: 0, fontWeight: vars.fontWeight.medium, textAlign: 'right' });
@@ -128,7 +128,7 @@ export const side = style({
   display: 'grid',
   gap: vars.space['4'],
   alignContent: 'start',
-  '@media': { [lg]: { position: 'sticky', top: '88px' } },
+  '@media': { [lg]: { position: 'sticky', top: `calc(${vars.size.header} + ${vars.space['6']})` } },
 });
 
 export const priceBox = style({
@@ -137,7 +137,7 @@ export const priceBox = style({
   padding: vars.space['5'],
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
 });
 
@@ -205,7 +205,7 @@ export const copyField = style({
   width: '100%',
   padding: vars.space['2'],
   borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
@@ -235,5 +235,11 @@ export const cardGrid = style({
   padding: 0,
   display: 'grid',
   gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.cardMin}, 1fr))`,
 });
+
+/**
+ * A similar car's card: laid out and painted only near the viewport (`content-visibility: auto`); the placeholder
+ * height is a card's on a phone, at least, so nothing after the grid is drawn over it before it renders.
+ */
+export const cardItem = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' });

@@ -282,7 +282,7 @@ export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; i
           </h2>
           <ul className={styles.cardGrid}>
             {extras.similar.map((c) => (
-              <li key={c.id}>
+              <li key={c.id} className={styles.cardItem}>
                 <AnnouncementCard car={c} />
               </li>
             ))}

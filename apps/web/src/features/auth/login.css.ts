@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@jolda/ui';
 
 export const page = style({
-  maxWidth: '440px',
+  maxWidth: vars.size.container.narrow,
   margin: '0 auto',
   padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['12']}`,
   '@media': { [mediaQuery('md')]: { paddingTop: vars.space['16'] } },
@@ -27,7 +27,7 @@ export const linkButton = style({
   textDecoration: 'underline',
   selectors: {
     '&:disabled': { color: vars.color.textMuted, cursor: 'default', textDecoration: 'none' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.thick, borderRadius: vars.radius.sm },
   },
 });
 

@@ -5,7 +5,7 @@ export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  minHeight: '40px',
+  minHeight: vars.size.control.md,
   padding: `0 ${vars.space['2']}`,
   border: 0,
   borderRadius: vars.radius.md,
@@ -17,7 +17,7 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.thick },
   },
 });
 
@@ -30,7 +30,7 @@ export const triggerName = style({
   '@media': { [mediaQuery('md')]: { display: 'inline' } },
 });
 
-export const who = style({ display: 'grid', gap: vars.space['0.5'], padding: `0 ${vars.space['1']} ${vars.space['2']}`, borderBottom: `1px solid ${vars.color.border}`, marginBottom: vars.space['1'] });
+export const who = style({ display: 'grid', gap: vars.space['0.5'], padding: `0 ${vars.space['1']} ${vars.space['2']}`, borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`, marginBottom: vars.space['1'] });
 
 export const whoName = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
@@ -43,7 +43,7 @@ export const item = style({
   alignItems: 'center',
   gap: vars.space['2'],
   width: '100%',
-  minHeight: '40px',
+  minHeight: vars.size.control.md,
   padding: `0 ${vars.space['2']}`,
   border: 0,
   borderRadius: vars.radius.md,
@@ -56,7 +56,7 @@ export const item = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: `calc(-1 * ${vars.borderWidth.thick})` },
   },
 });
 
@@ -64,12 +64,12 @@ export const danger = style({ color: vars.color.danger });
 
 export const panel = style({
   position: 'absolute',
-  top: 'calc(100% + 6px)',
+  top: `calc(100% + ${vars.space['1.5']})`,
   right: 0,
   zIndex: vars.zIndex.dropdown,
   padding: vars.space['2'],
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
 });

@@ -47,7 +47,9 @@ export function hydrateCompare() {
   } catch {
     stored = [];
   }
-  compareStore.setState({ ids: sanitizeIds(stored), hydrated: true });
+  const ids = sanitizeIds(stored);
+  // Nothing kept (the usual case): the same empty list, so no compare toggle on the page renders again.
+  compareStore.setState({ ids: ids.length ? ids : compareStore.getState().ids, hydrated: true });
 }
 
 /** Adds at the end (false when 4 are already chosen), or removes. */

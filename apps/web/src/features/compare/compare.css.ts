@@ -19,11 +19,11 @@ export const tray = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['3'],
-  maxWidth: 'calc(100vw - 32px)',
+  maxWidth: `calc(100vw - ${vars.space['8']})`,
   padding: `${vars.space['2']} ${vars.space['2']} ${vars.space['2']} ${vars.space['4']}`,
   borderRadius: vars.radius.full,
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   boxShadow: vars.shadow.lg,
   fontSize: vars.fontSize.sm,
 });
@@ -31,7 +31,7 @@ export const tray = style({
 export const trayText = style({ fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
 
 export const page = style({
-  maxWidth: '1280px',
+  maxWidth: vars.size.container.page,
   margin: '0 auto',
   padding: `${vars.space['6']} ${vars.space['4']}`,
   display: 'grid',
@@ -44,11 +44,11 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 export const legend = style({ margin: 0, display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const swatch = style({ width: '16px', height: '16px', borderRadius: vars.radius.sm, background: vars.color.warningSoft, border: `1px solid ${vars.color.warning}` });
+export const swatch = style({ width: vars.size.icon.sm, height: vars.size.icon.sm, borderRadius: vars.radius.sm, background: vars.color.warningSoft, border: `${vars.borderWidth.thin} solid ${vars.color.warning}` });
 
 export const scroller = style({
   overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
 });
@@ -72,13 +72,13 @@ export const rowHead = style({
   color: vars.color.textMuted,
   width: '120px',
   minWidth: '120px',
-  boxShadow: `1px 0 0 ${vars.color.border}`,
+  boxShadow: `${vars.borderWidth.thin} 0 0 ${vars.color.border}`,
   '@media': { [md]: { width: '200px', minWidth: '200px' } },
 });
 
 globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   verticalAlign: 'top',
 });
 

@@ -16,3 +16,14 @@ export function detectPlatform(input: { userAgent?: string | null; search?: URLS
 export function recordPlatform(cookies: CookieStore, platform: Platform): void {
   if (cookies.get(COOKIE.platform) !== platform) cookies.set(COOKIE.platform, platform);
 }
+
+/**
+ * Whether the visitor is probably on a phone: the `Sec-CH-UA-Mobile` client hint where the browser sends it, else the
+ * user agent. Only a first guess for the server render (which layout parts to render at all); the browser corrects it
+ * from the real viewport after hydration.
+ */
+export function looksMobile(input: { userAgent?: string | null; mobileHint?: string | null }): boolean {
+  if (input.mobileHint === '?1') return true;
+  if (input.mobileHint === '?0') return false;
+  return /Mobi|Android|iPhone|iPod/i.test(input.userAgent ?? '');
+}

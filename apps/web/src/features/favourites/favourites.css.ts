@@ -6,7 +6,7 @@ const md = mediaQuery('md');
 export const heartOn = style({ fill: 'currentColor' });
 
 export const page = style({
-  maxWidth: '1080px',
+  maxWidth: vars.size.container.wide,
   margin: '0 auto',
   padding: `${vars.space['6']} ${vars.space['4']}`,
   display: 'grid',
@@ -24,7 +24,7 @@ export const item = style({
   alignItems: 'start',
   padding: vars.space['3'],
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   '@media': { [md]: { gridTemplateColumns: '160px minmax(0, 1fr) auto', alignItems: 'center', padding: vars.space['4'] } },
 });

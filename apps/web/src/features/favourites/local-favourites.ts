@@ -44,7 +44,9 @@ export function hydrateLocalFavourites() {
   } catch {
     raw = null;
   }
-  localFavourites.setState({ ids: parseIds(raw), hydrated: true });
+  const ids = parseIds(raw);
+  // No favourites kept (the usual case): the same empty list, so no heart on the page renders again.
+  localFavourites.setState({ ids: ids.length ? ids : localFavourites.getState().ids, hydrated: true });
 }
 
 export function toggleLocalFavourite(id: number) {

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@jolda/ui';
 
 export const page = style({
-  maxWidth: '960px',
+  maxWidth: vars.size.container.tool,
   margin: '0 auto',
   padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['12']}`,
   display: 'grid',
@@ -22,7 +22,7 @@ export const row = style({
   gap: vars.space['3'],
   padding: vars.space['4'],
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   '@media': { [mediaQuery('md')]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' } },
 });

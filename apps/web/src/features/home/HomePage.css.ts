@@ -52,16 +52,16 @@ export const brand = style({
   justifyContent: 'space-between',
   alignItems: 'center',
   gap: vars.space['2'],
-  minHeight: '48px',
+  minHeight: vars.size.control.lg,
   padding: `0 ${vars.space['4']}`,
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.brand },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.thick },
   },
 });
 

@@ -8,6 +8,7 @@ import type { AnnouncementStatus, MyAnnouncement } from '@jolda/contracts';
 import { postingApi, postingQueries, useHttp } from '@jolda/api-client';
 import { Button, Dialog, EmptyState, ErrorState, PriceTag, Spinner, Tabs } from '@jolda/ui';
 import { Eye, Heart, Phone } from 'lucide-react';
+import { formatDate } from '@jolda/i18n';
 import { pageHead } from '../../app/head';
 import type { RouterContext } from '../../app/router';
 import * as styles from './my-publications.css';
@@ -46,7 +47,7 @@ function Item({ a, onAction, busy }: { a: MyAnnouncement; onAction: (a: MyAnnoun
     .filter(Boolean)
     .map((c) => (REASONS[c] ? i18n._(REASONS[c]) : c))
     .join(' ');
-  const date = new Intl.DateTimeFormat(i18n.locale === 'kk' ? 'kk-KZ' : 'ru-RU', { dateStyle: 'medium' }).format(new Date(a.updatedAt));
+  const date = formatDate(a.updatedAt, i18n.locale === 'kk' ? 'kk' : 'ru', 'medium');
   return (
     <li className={styles.item} data-testid={`my-announcement-${a.id}`}>
       {a.photo ? (

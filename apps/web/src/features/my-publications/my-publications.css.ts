@@ -3,7 +3,7 @@ import { mediaQuery, vars } from '@jolda/ui';
 
 const md = mediaQuery('md');
 
-export const page = style({ maxWidth: '1080px', margin: '0 auto', padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['10']}` });
+export const page = style({ maxWidth: vars.size.container.wide, margin: '0 auto', padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['10']}` });
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
 export const title = style({ fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight['2xl'], fontWeight: vars.fontWeight.bold, margin: 0 });
 export const notice = style({ minHeight: vars.lineHeight.md, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -13,7 +13,7 @@ export const item = style({
   gridTemplateColumns: '1fr',
   gap: vars.space['3'],
   padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   '@media': { [md]: { gridTemplateColumns: '220px 1fr' } },

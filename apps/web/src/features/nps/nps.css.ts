@@ -7,11 +7,11 @@ export const card = style({
   left: vars.space['3'],
   right: vars.space['3'],
   bottom: vars.space['3'],
-  maxWidth: '420px',
+  maxWidth: vars.size.container.dialog,
   padding: vars.space['4'],
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   display: 'grid',
@@ -30,9 +30,9 @@ export const legend = style({ padding: 0, marginBottom: vars.space['2'], fontSiz
 export const scale = style({ display: 'grid', gridTemplateColumns: 'repeat(11, minmax(0, 1fr))', gap: vars.space['1'] });
 
 export const score = style({
-  minHeight: '36px',
+  minHeight: vars.size.control.sm,
   padding: 0,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.text,
@@ -42,7 +42,7 @@ export const score = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.thick },
     '&[aria-checked="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
   },
 });

@@ -5,7 +5,7 @@ const md = mediaQuery('md');
 const lg = mediaQuery('lg');
 
 export const page = style({
-  maxWidth: '880px',
+  maxWidth: vars.size.container.form,
   margin: '0 auto',
   padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['8']}`,
   '@media': { [lg]: { padding: `${vars.space['6']} ${vars.space['6']} ${vars.space['10']}` } },
@@ -23,7 +23,7 @@ export const stepper = style({ marginBottom: vars.space['6'] });
 
 export const card = style({
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   padding: vars.space['4'],
   '@media': { [md]: { padding: vars.space['6'] } },
@@ -86,7 +86,7 @@ export const drop = style({
   alignItems: 'center',
   gap: vars.space['2'],
   padding: vars.space['6'],
-  border: `2px dashed ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thick} dashed ${vars.color.borderStrong}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceSunken,
   color: vars.color.textMuted,
@@ -111,7 +111,7 @@ export const photoItem = style({
   flexDirection: 'column',
   gap: vars.space['1'],
   padding: vars.space['1'],
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   cursor: 'grab',

@@ -6,6 +6,7 @@ import { BellRing, FileText, Heart, Settings } from 'lucide-react';
 import { catalogQueries, useHttp } from '@jolda/api-client';
 import { profileQueries } from '@jolda/auth';
 import { Avatar, Card } from '@jolda/ui';
+import { formatDate } from '@jolda/i18n';
 import { pageHead } from '../../app/head';
 import type { RouterContext } from '../../app/router';
 import * as styles from './profile.css';
@@ -37,7 +38,7 @@ export function ProfilePage() {
   const cities = useSuspenseQuery(catalogQueries.cities(http)).data.items;
   if (!profile) return null;
   const city = cities.find((c) => c.id === profile.cityId)?.name ?? null;
-  const since = new Intl.DateTimeFormat(i18n.locale === 'kk' ? 'kk-KZ' : 'ru-RU', { dateStyle: 'long' }).format(new Date(profile.createdAt));
+  const since = formatDate(profile.createdAt, i18n.locale === 'kk' ? 'kk' : 'ru', 'long');
   const name = profile.name?.trim() || null;
   return (
     <div className={styles.page}>

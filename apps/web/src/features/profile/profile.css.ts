@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@jolda/ui';
 
 export const page = style({
-  maxWidth: '720px',
+  maxWidth: vars.size.container.prose,
   margin: '0 auto',
   padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['12']}`,
   display: 'grid',
@@ -39,9 +39,9 @@ export const linkCard = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['3'],
-  minHeight: '56px',
+  minHeight: vars.size.control.xl,
   padding: `${vars.space['3']} ${vars.space['4']}`,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   color: vars.color.text,
@@ -49,7 +49,7 @@ export const linkCard = style({
   fontWeight: vars.fontWeight.medium,
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.thick },
   },
 });
 

@@ -4,7 +4,7 @@ import { mediaQuery, vars } from '@jolda/ui';
 const md = mediaQuery('md');
 
 export const page = style({
-  maxWidth: '1080px',
+  maxWidth: vars.size.container.wide,
   margin: '0 auto',
   padding: `${vars.space['6']} ${vars.space['4']}`,
   display: 'grid',
@@ -23,7 +23,7 @@ export const item = style({
   gap: vars.space['3'],
   padding: vars.space['4'],
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   '@media': { [md]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' } },
 });
@@ -37,7 +37,7 @@ export const title = style({
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.lg,
   textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.thick } },
 });
 
 export const chips = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });

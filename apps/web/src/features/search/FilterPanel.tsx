@@ -54,6 +54,7 @@ export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f
   const [draft, setDraft] = useState<CarsFilter>(value);
   const [texts, setTexts] = useState<Partial<Record<NumKey, string>>>({});
   const [brandQuery, setBrandQuery] = useState('');
+  const [allBrands, setAllBrands] = useState(false);
   const [applying, setApplying] = useState(false);
   useEffect(() => {
     setDraft(value);
@@ -115,8 +116,12 @@ export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f
     />
   );
 
-  const brandItems = (brands.data?.items ?? [])
-    .filter((b) => !brandQuery || b.name.toLowerCase().includes(brandQuery.toLowerCase()))
+  const allBrandItems = brands.data?.items ?? [];
+  // The popular brands and the chosen ones first; the rest on request or by typing (a shorter list to scan, and a
+  // lighter page on a phone).
+  const collapsed = !allBrands && !brandQuery;
+  const brandItems = allBrandItems
+    .filter((b) => (brandQuery ? b.name.toLowerCase().includes(brandQuery.toLowerCase()) : !collapsed || b.popular || (draft.brand?.includes(b.slug) ?? false)))
     .sort(
       (a, b) =>
         Number(value.brand?.includes(b.slug) ?? false) - Number(value.brand?.includes(a.slug) ?? false) ||
@@ -172,11 +177,26 @@ export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f
                 set({ brand: next, model: next.length === 1 ? draft.model : undefined, generation: next.length === 1 ? draft.generation : undefined });
               }}
             >
-              {b.name}{' '}
-              <span className={styles.count}>{brandCounts.get(b.slug) ?? 0}</span>
+              {b.name}
+              {/* Counts arrive after the page (one more query): none rather than a misleading 0 meanwhile. */}
+              {facets.data ? (
+                <>
+                  {' '}
+                  <span className={styles.count}>{brandCounts.get(b.slug) ?? 0}</span>
+                </>
+              ) : null}
             </Checkbox>
           ))}
         </div>
+        {!brandQuery && brandItems.length < allBrandItems.length ? (
+          <Button variant="ghost" size="sm" aria-expanded={false} onClick={() => setAllBrands(true)}>
+            <Trans>Все марки ({allBrandItems.length})</Trans>
+          </Button>
+        ) : !brandQuery && allBrands ? (
+          <Button variant="ghost" size="sm" aria-expanded onClick={() => setAllBrands(false)}>
+            <Trans>Только популярные</Trans>
+          </Button>
+        ) : null}
       </fieldset>
 
       {oneBrand ? (
@@ -185,7 +205,7 @@ export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f
           placeholder={t`Любая`}
           value={draft.model ?? null}
           onChange={(v) => set({ model: v ?? undefined, generation: undefined })}
-          options={modelItems.map((m) => ({ value: m.slug, label: m.name, hint: String(modelCounts.get(m.slug) ?? 0) }))}
+          options={modelItems.map((m) => ({ value: m.slug, label: m.name, ...(facets.data ? { hint: String(modelCounts.get(m.slug) ?? 0) } : {}) }))}
         />
       ) : null}
       {oneBrand && draft.model && generations.length ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide-react';
@@ -9,6 +9,7 @@ import { BottomSheet, Button, EmptyState, Pagination, Select, VisuallyHidden } f
 import { AnnouncementCard } from '../announcements/AnnouncementCard';
 import { PAGE_SIZE, buildCarsPath, toSearchQuery, type CarsFilter, type DeepLinkCatalog, type FilterKey } from './deep-link';
 import { FilterPanel } from './FilterPanel';
+import { useDevice } from '../device/use-device';
 import { SaveSearchButton } from './SaveSearchButton';
 import { loadDeepLinkCatalog } from './deep-link-step';
 import * as styles from './search.css';
@@ -94,10 +95,8 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
         <Plural value={data.total} one="Найдено # объявление" few="Найдено # объявления" many="Найдено # объявлений" other="Найдено # объявления" />
       </p>
       <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label={t`Фильтры`}>
-          <FilterPanel value={filter} onApply={go} />
-        </aside>
-        <section aria-labelledby="search-results-heading">
+        <FilterSidebar filter={filter} onApply={go} />
+        <section className={styles.results} aria-labelledby="search-results-heading">
           <VisuallyHidden id="search-results-heading" role="heading" aria-level={2}>
             {t`Результаты`}
           </VisuallyHidden>
@@ -142,7 +141,7 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
           ) : (
             <ul className={styles.grid}>
               {items.map((car, i) => (
-                <li key={car.id}>
+                <li key={car.id} className={styles.gridItem}>
                   <AnnouncementCard car={car} priority={i < 2} />
                 </li>
               ))}
@@ -191,6 +190,23 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
         <FilterPanel value={filter} onApply={go} />
       </BottomSheet>
     </div>
+  );
+}
+
+/**
+ * The desktop filter sidebar. On a phone it is hidden (the bottom sheet has the filters), so it is not rendered at
+ * all there: the server goes by its guess from the user agent, the browser by the measured viewport once hydrated.
+ * That saves a phone the markup and the hydration of a hundred controls it would never show.
+ */
+function FilterSidebar({ filter, onApply }: { filter: CarsFilter; onApply: (f: CarsFilter) => void | Promise<void> }) {
+  const { t } = useLingui();
+  const mobileGuess = useRouteContext({ from: '__root__', select: (c) => c.boot.mobile === true });
+  const measured = useDevice((s) => (s.width === null ? null : s.isMobile));
+  if (measured ?? mobileGuess) return null;
+  return (
+    <aside className={styles.sidebar} aria-label={t`Фильтры`}>
+      <FilterPanel value={filter} onApply={onApply} />
+    </aside>
   );
 }
 

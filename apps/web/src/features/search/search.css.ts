@@ -4,7 +4,7 @@ import { mediaQuery, vars } from '@jolda/ui';
 const lg = mediaQuery('lg');
 
 export const page = style({
-  maxWidth: '1280px',
+  maxWidth: vars.size.container.page,
   margin: '0 auto',
   padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['12']}`,
   '@media': { [lg]: { padding: `${vars.space['6']} ${vars.space['6']} ${vars.space['16']}` } },
@@ -37,7 +37,7 @@ export const sidebar = style({
       overflowY: 'auto',
       padding: vars.space['4'],
       borderRadius: vars.radius.lg,
-      border: `1px solid ${vars.color.border}`,
+      border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
       background: vars.color.surface,
     },
   },
@@ -61,7 +61,7 @@ export const grid = style({
   padding: 0,
   display: 'grid',
   gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.cardMin}, 1fr))`,
 });
 
 export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space['6'] });
@@ -109,3 +109,12 @@ export const toolbarEnd = style({ display: 'flex', flexWrap: 'wrap', alignItems:
 export const saveSearch = style({ display: 'inline-grid', gap: vars.space['1'] });
 
 export const saveSearchError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, maxWidth: '18rem' });
+
+/** The results keep the second column on wide screens even before the sidebar is there (see `FilterSidebar`). */
+export const results = style({ minWidth: 0, '@media': { [lg]: { gridColumn: '2' } } });
+
+/**
+ * A result card: laid out and painted only near the viewport (20 per page; a phone shows two at first). The placeholder
+ * height is a card's on a phone, at least, so nothing after the grid is drawn over it before it renders.
+ */
+export const gridItem = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' });

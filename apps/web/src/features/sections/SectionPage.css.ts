@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@jolda/ui';
 
 export const root = style({
-  maxWidth: '760px',
+  maxWidth: vars.size.container.article,
   margin: '0 auto',
   padding: `${vars.space['12']} ${vars.space['4']}`,
   display: 'grid',
@@ -29,11 +29,11 @@ export const point = style({
   alignItems: 'flex-start',
   padding: vars.space['4'],
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
 });
 
-export const icon = style({ color: vars.color.success, flexShrink: 0, marginTop: '2px' });
+export const icon = style({ color: vars.color.success, flexShrink: 0, marginTop: vars.space['0.5'] });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -41,7 +41,7 @@ export const action = style({
   justifySelf: 'start',
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '48px',
+  minHeight: vars.size.control.lg,
   padding: `0 ${vars.space['6']}`,
   borderRadius: vars.radius.md,
   background: vars.color.brand,

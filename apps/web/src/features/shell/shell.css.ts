@@ -29,12 +29,12 @@ export const header = style({
   top: 0,
   zIndex: vars.zIndex.sticky,
   background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 /** Inside a @jolda/ui Container (width and side padding). */
 export const headerInner = style({
-  minHeight: '64px',
+  minHeight: vars.size.header,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['4'],
@@ -53,7 +53,7 @@ export const logo = style({
   flexShrink: 0,
 });
 
-export const logoMark = style({ width: '32px', height: '32px', display: 'block' });
+export const logoMark = style({ width: vars.size.icon.xl, height: vars.size.icon.xl, display: 'block' });
 
 export const nav = style({
   display: 'none',
@@ -72,7 +72,7 @@ export const mobileNav = style({
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '40px',
+  minHeight: vars.size.control.md,
   padding: `0 ${vars.space['3']}`,
   borderRadius: vars.radius.md,
   color: vars.color.textMuted,
@@ -102,7 +102,7 @@ export const hideOnMobile = style({
 export const footer = style({
   marginTop: vars.space['16'],
   background: vars.color.surfaceSunken,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
@@ -130,7 +130,7 @@ export const footerBottom = style({
   justifyContent: 'space-between',
   gap: vars.space['3'],
   paddingBlock: `${vars.space['4']} ${vars.space['8']}`,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 globalStyle(`${footerList} li`, { margin: 0 });

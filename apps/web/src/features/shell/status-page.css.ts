@@ -3,7 +3,7 @@ import { vars } from '@jolda/ui';
 
 /** Not found, offline: a centred column; type and buttons come from @jolda/ui. */
 export const root = style({
-  maxWidth: '640px',
+  maxWidth: vars.size.container.status,
   margin: '0 auto',
   padding: `${vars.space['16']} ${vars.space['4']}`,
   textAlign: 'center',

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const group = style({ borderTop: `1px solid ${vars.color.border}` });
-export const item = style({ borderBottom: `1px solid ${vars.color.border}` });
+export const group = style({ borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}` });
+export const item = style({ borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}` });
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 export const trigger = style({
   display: 'flex',
@@ -18,7 +18,7 @@ export const trigger = style({
   textAlign: 'start',
   fontWeight: 'inherit',
   cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.brand }, '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } },
+  selectors: { '&:hover': { color: vars.color.brand }, '&[data-focus-visible]': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: `calc(-1 * ${vars.borderWidth.thick})` } },
 });
 export const chevron = style({
   flexShrink: 0,

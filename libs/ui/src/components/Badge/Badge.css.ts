@@ -9,7 +9,7 @@ export const badge = recipe({
     borderRadius: vars.radius.full,
     fontWeight: vars.fontWeight.semibold,
     whiteSpace: 'nowrap',
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.thin} solid transparent`,
   },
   variants: {
     tone: {

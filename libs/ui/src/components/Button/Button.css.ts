@@ -12,7 +12,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space['2'],
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.thin} solid transparent`,
     borderRadius: vars.radius.md,
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.semibold,

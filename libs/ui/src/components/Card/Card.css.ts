@@ -9,7 +9,7 @@ export const card = recipe({
     backgroundColor: vars.color.surfaceRaised,
     color: vars.color.text,
     borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     overflow: 'hidden',
   },
   variants: {

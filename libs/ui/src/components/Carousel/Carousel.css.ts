@@ -20,7 +20,8 @@ export const slideSize = styleVariants({
 export const controls = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'], marginBottom: vars.space['3'] });
 
 export const galleryMain = style({ position: 'relative', borderRadius: vars.radius.lg, overflow: 'hidden', backgroundColor: vars.color.surfaceSunken });
-export const galleryImage = style({ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' });
+// `height: auto`: the img's height attribute (600, for the reserved ratio) would otherwise win over aspect-ratio.
+export const galleryImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' });
 export const galleryNav = style({ position: 'absolute', top: '50%', transform: 'translateY(-50%)', zIndex: 1 });
 export const galleryPrev = style([galleryNav, { left: vars.space['2'] }]);
 export const galleryNext = style([galleryNav, { right: vars.space['2'] }]);
@@ -40,7 +41,7 @@ export const thumb = style({
   flex: '0 0 auto',
   width: '76px',
   padding: 0,
-  border: '2px solid transparent',
+  border: `${vars.borderWidth.thick} solid transparent`,
   borderRadius: vars.radius.sm,
   overflow: 'hidden',
   background: 'none',
@@ -48,4 +49,4 @@ export const thumb = style({
   opacity: 0.7,
   selectors: { '&[aria-current="true"]': { borderColor: vars.color.brand, opacity: 1 }, '&:hover': { opacity: 1 } },
 });
-export const thumbImage = style({ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' });
+export const thumbImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' });

@@ -22,7 +22,7 @@ export const box = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  border: `2px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.onBrand,
@@ -30,7 +30,7 @@ export const box = style({
   selectors: {
     [`${root}:hover &`]: { borderColor: vars.color.brand },
     [`${root}[data-selected] &, ${root}[data-indeterminate] &`]: { backgroundColor: vars.color.brand, borderColor: vars.color.brand },
-    [`${root}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    [`${root}[data-focus-visible] &`]: { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.thick },
     [`${root}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
 });
@@ -67,7 +67,7 @@ export const track = style({
   transition: `background-color ${vars.duration.normal}`,
   selectors: {
     [`${root}[data-selected] &`]: { backgroundColor: vars.color.brand },
-    [`${root}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    [`${root}[data-focus-visible] &`]: { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.thick },
   },
 });
 

@@ -120,5 +120,5 @@ export const footer = style({
   justifyContent: 'flex-end',
   gap: vars.space['2'],
   padding: `${vars.space['4']} ${vars.space['6']}`,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });

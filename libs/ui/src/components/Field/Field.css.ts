@@ -31,7 +31,7 @@ export const control = recipe({
     width: '100%',
     backgroundColor: vars.color.surfaceRaised,
     color: vars.color.text,
-    border: `1px solid ${vars.color.borderStrong}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
     borderRadius: vars.radius.md,
     paddingInline: vars.space['3'],
     transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,

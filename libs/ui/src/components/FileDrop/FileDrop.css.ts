@@ -15,7 +15,7 @@ export const dropZone = style({
   gap: vars.space['2'],
   padding: vars.space['6'],
   textAlign: 'center',
-  border: `2px dashed ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thick} dashed ${vars.color.borderStrong}`,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
   color: vars.color.textMuted,
@@ -24,7 +24,7 @@ export const dropZone = style({
   outline: 'none',
   selectors: {
     '&[data-drop-target]': { borderColor: vars.color.brand, backgroundColor: vars.color.brandSoft, color: vars.color.brand },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.thick },
     '&[data-invalid="true"]': { borderColor: vars.color.danger },
     // Disabled: flatter, but the text keeps its contrast (no opacity on text).
     '&[data-disabled]': { borderColor: vars.color.border, backgroundColor: vars.color.surfaceSunken, cursor: 'not-allowed' },
@@ -44,7 +44,7 @@ export const dropIcon = style({
 });
 
 export const pickButton = style({
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&[data-focus-visible]': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.thick } },
 });
 
 export const dropText = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm, margin: 0 });
@@ -79,7 +79,7 @@ export const item = style({
   flexDirection: 'column',
   minWidth: 0,
   backgroundColor: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   cursor: 'grab',

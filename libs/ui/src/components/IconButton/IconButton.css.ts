@@ -10,7 +10,7 @@ export const iconButton = recipe({
     justifyContent: 'center',
     flexShrink: 0,
     padding: 0,
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.thin} solid transparent`,
     borderRadius: vars.radius.full,
     cursor: 'pointer',
     textDecoration: 'none',

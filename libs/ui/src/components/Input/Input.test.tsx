@@ -1,7 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Input } from './Input';
+import { MaskedInput } from '../MaskedInput/MaskedInput';
 
 describe('Input', () => {
   it('is labelled and reports typed values', async () => {
@@ -30,5 +34,33 @@ describe('Input', () => {
     render(<Input label="Цена" suffix="₸" disabled />);
     expect(screen.getByText('₸')).toBeTruthy();
     expect((screen.getByRole('textbox') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('keeps what was typed into the server HTML before hydration, as an edit', async () => {
+    function Form() {
+      const [name, setName] = useState('');
+      const [phone, setPhone] = useState('');
+      return (
+        <>
+          <Input label="Имя" value={name} onValueChange={setName} />
+          <MaskedInput label="Телефон" mask="+7 (###) ###-##-##" value={phone} onValueChange={(v) => setPhone(v.raw)} />
+          <output>{`${name}|${phone}`}</output>
+        </>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.appendChild(container);
+    const [name, phone] = container.querySelectorAll('input');
+    // Typed while the scripts were still loading.
+    name!.value = 'Айгүл';
+    phone!.value = '7011234567';
+    await act(async () => {
+      hydrateRoot(container, <Form />);
+    });
+    expect(name!.value).toBe('Айгүл');
+    expect(phone!.value).toBe('+7 (701) 123-45-67');
+    expect(container.querySelector('output')!.textContent).toBe('Айгүл|7011234567');
+    container.remove();
   });
 });

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Field, type FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 
@@ -28,8 +28,29 @@ export function Input({
   className,
   onChange,
   onValueChange,
+  ref,
   ...rest
 }: InputProps) {
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const setRef = (el: HTMLInputElement | null) => {
+    inputRef.current = el;
+    if (typeof ref === 'function') ref(el);
+    else if (ref) ref.current = el;
+  };
+  // The server's HTML can be typed into a moment before the page hydrates. A controlled field would then show the
+  // typed text while its state still holds the rendered value: hand the text to onChange as the user's edit.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || rest.value === undefined) return;
+    const rendered = String(rest.value);
+    const typed = input.value;
+    if (typed === rendered) return;
+    input.value = rendered; // React's value tracker now holds the rendered value…
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, typed); // …the field the typed one
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    // Only after the first (hydrating) render: later the field and its state move together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Field
       id={id}
@@ -46,6 +67,7 @@ export function Input({
           <input
             {...rest}
             {...ids}
+            ref={setRef}
             required={required}
             disabled={disabled}
             className={styles.input}

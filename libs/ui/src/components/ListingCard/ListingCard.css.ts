@@ -11,7 +11,7 @@ export const root = recipe({
     backgroundColor: vars.color.surfaceRaised,
     color: vars.color.text,
     borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     overflow: 'hidden',
     transition: `box-shadow ${vars.duration.normal} ${vars.easing.standard}, border-color ${vars.duration.normal}`,
     selectors: {
@@ -111,7 +111,7 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: vars.radius.lg },
-    '&:focus-visible::after': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible::after': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.thick },
     '&:hover': { color: vars.color.brand },
   },
 });

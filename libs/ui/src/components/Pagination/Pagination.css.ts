@@ -11,7 +11,7 @@ export const item = style({
   height: '44px',
   paddingInline: vars.space['2'],
   borderRadius: vars.radius.md,
-  border: '1px solid transparent',
+  border: `${vars.borderWidth.thin} solid transparent`,
   background: 'none',
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,

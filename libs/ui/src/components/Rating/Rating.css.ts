@@ -43,7 +43,7 @@ export const starButton = recipe({
     transition: `transform ${vars.duration.fast} ${vars.easing.standard}`,
     selectors: {
       '&[data-hovered]': { transform: 'scale(1.12)' },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+      '&[data-focus-visible]': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: `calc(-1 * ${vars.borderWidth.thick})` },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55, transform: 'none' },
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&[data-hovered]': { transform: 'none' } } } },

@@ -9,7 +9,7 @@ export const group = recipe({
     gap: '2px',
     backgroundColor: vars.color.surfaceSunken,
     borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   },
   variants: {
     fullWidth: { true: { display: 'flex', width: '100%' }, false: {} },
@@ -39,7 +39,7 @@ export const segment = recipe({
         color: vars.color.text,
         boxShadow: vars.shadow.sm,
       },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+      '&[data-focus-visible]': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.thin },
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
     },
   },

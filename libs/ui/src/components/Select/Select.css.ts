@@ -36,7 +36,7 @@ export const popover = style({
   maxWidth: 'calc(100vw - 16px)',
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
   overflow: 'auto',

@@ -107,7 +107,7 @@ export const step = style({
   selectors: {
     'button&': { cursor: 'pointer' },
     'button&:hover': { color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.thick },
     '&[data-current="true"]': { color: vars.color.text },
     '&[data-status="error"]': { color: vars.color.danger },
   },
@@ -121,7 +121,7 @@ export const badge = style({
   width: badgeSize,
   height: badgeSize,
   borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,

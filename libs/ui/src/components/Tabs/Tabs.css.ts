@@ -6,7 +6,7 @@ export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const list = style({
   display: 'flex',
   gap: vars.space['1'],
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   overflowX: 'auto',
   scrollbarWidth: 'none',
 });

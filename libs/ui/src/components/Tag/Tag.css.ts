@@ -8,7 +8,7 @@ export const tag = style({
   minHeight: '32px',
   paddingInline: vars.space['3'],
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,

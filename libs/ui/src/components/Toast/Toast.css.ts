@@ -31,7 +31,7 @@ export const toast = recipe({
     borderRadius: vars.radius.md,
     backgroundColor: vars.color.surfaceRaised,
     color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderLeftWidth: '4px',
     boxShadow: vars.shadow.lg,
     animation: `${slideIn} ${vars.duration.normal} ${vars.easing.standard}`,

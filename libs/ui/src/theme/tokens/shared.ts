@@ -41,6 +41,39 @@ export const shared = {
     '12': '3rem',
     '16': '4rem',
   },
+  /** Borders, dividers and focus outlines (`${vars.borderWidth.thick} solid ${vars.color.focusRing}`). */
+  borderWidth: { thin: '1px', thick: '2px' },
+  size: {
+    /** Heights of tappable controls: compact, default, large (touch-friendly), extra large (tiles). */
+    control: { sm: '36px', md: '40px', lg: '48px', xl: '56px' },
+    /** Square icon and glyph boxes. */
+    icon: { sm: '16px', md: '20px', lg: '24px', xl: '32px' },
+    /** Max widths of centred page columns and floating panels, narrowest first. */
+    container: {
+      /** Small floating panels and cards (e.g. the NPS survey). */
+      dialog: '420px',
+      /** Single-form pages: sign-in. */
+      narrow: '440px',
+      /** Status pages: not found, offline. */
+      status: '640px',
+      /** Short reading column: profile. */
+      prose: '720px',
+      /** Long reading column: information sections. */
+      article: '760px',
+      /** Multi-field forms: posting wizard. */
+      form: '880px',
+      /** Internal tool pages: feature flags. */
+      tool: '960px',
+      /** List pages: favourites, saved searches, my publications. */
+      wide: '1080px',
+      /** Full-width content: search, listing, compare. */
+      page: '1280px',
+    },
+    /** Height of the site header bar (without its bottom border). */
+    header: '64px',
+    /** Minimum listing-card width in auto-fill card grids. */
+    cardMin: '240px',
+  },
   radius: { none: '0', sm: '6px', md: '10px', lg: '14px', xl: '20px', full: '9999px' },
   zIndex: {
     base: '0',

@@ -34,11 +34,19 @@ export const statusNote = style({
 export const layout = style({
   display: 'grid',
   gap: vars.space['6'],
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(320px, 1fr)', gap: vars.space['8'] } },
 });
 
-export const mainColumn = style({ display: 'grid', gap: vars.space['6'], minWidth: 0, alignContent: 'start' });
+/**
+ * On a phone the column's parts join the page grid (`display: contents`) so the price and the seller come right after
+ * the photos (`side` below), before the specification blocks; from lg it is the left column again. The blocks hold
+ * no focusable control, so the focus order still follows what is seen.
+ */
+export const mainColumn = style({
+  display: 'contents',
+  '@media': { [lg]: { display: 'grid', gap: vars.space['6'], minWidth: 0, alignContent: 'start' } },
+});
 
 export const title = style({
   margin: 0,
@@ -91,6 +99,9 @@ export const thumb = style({
 globalStyle(`${thumb} img`, { width: '96px', height: '72px', objectFit: 'cover', borderRadius: vars.radius.sm });
 
 export const block = style({
+  order: 2,
+  minWidth: 0,
+  '@media': { [lg]: { order: 0 } },
   background: vars.color.surface,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -128,7 +139,9 @@ export const side = style({
   display: 'grid',
   gap: vars.space['4'],
   alignContent: 'start',
-  '@media': { [lg]: { position: 'sticky', top: `calc(${vars.size.header} + ${vars.space['6']})` } },
+  minWidth: 0,
+  order: 1,
+  '@media': { [lg]: { order: 0, position: 'sticky', top: `calc(${vars.size.header} + ${vars.space['6']})` } },
 });
 
 export const priceBox = style({

@@ -144,7 +144,8 @@ export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; i
   const http = useHttp();
   const { data: car } = useSuspenseQuery(announcementQueries.detail(http, id));
   const { data: extras, isError: extrasFailed } = useQuery(announcementExtrasQueries.detail(http, id));
-  const memberSince = formatDateParts(car.seller.memberSince, locale, { month: 'long', year: true });
+  // The year only: "с ноябрь 2022 г." is wrong Russian (a month without a day is nominative in CLDR).
+  const memberSinceYear = new Date(car.seller.memberSince).getUTCFullYear();
   const published = formatDateParts(car.publishedAt, locale, { day: true, month: 'long', year: true });
   const updated = formatDateParts(car.updatedAt, locale, { day: true, month: 'long', year: true });
   const name = `${car.title} ${car.year}`;
@@ -251,7 +252,7 @@ export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; i
           <div className={styles.sellerBox}>
             <p className={styles.sellerName}>{car.seller.dealer?.name ?? car.seller.name}</p>
             <p className={styles.metaLine}>
-              {i18n._(SELLER_LABELS[car.seller.type])} · <Trans>на Jolda с {memberSince}</Trans>
+              {i18n._(SELLER_LABELS[car.seller.type])} · <Trans>на Jolda с {memberSinceYear} года</Trans>
             </p>
             {active && <PhoneReveal id={car.id} />}
             <Link to="/announcement/user/$id" params={{ id: car.seller.id }} className={styles.sellerLink}>

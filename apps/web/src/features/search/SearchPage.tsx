@@ -141,7 +141,7 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
           ) : (
             <ul className={styles.grid}>
               {items.map((car, i) => (
-                <li key={car.id} className={styles.gridItem}>
+                <li key={car.id}>
                   <AnnouncementCard car={car} priority={i < 2} />
                 </li>
               ))}

@@ -112,9 +112,3 @@ export const saveSearchError = style({ color: vars.color.danger, fontSize: vars.
 
 /** The results keep the second column on wide screens even before the sidebar is there (see `FilterSidebar`). */
 export const results = style({ minWidth: 0, '@media': { [lg]: { gridColumn: '2' } } });
-
-/**
- * A result card: laid out and painted only near the viewport (20 per page; a phone shows two at first). The placeholder
- * height is a card's on a phone, at least, so nothing after the grid is drawn over it before it renders.
- */
-export const gridItem = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' });

@@ -1,5 +1,21 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { breakpoints, Heading, lightTokens, Stack, Text, vars } from '@jolda/ui';
+
+/** A token scale's keys, in the order the tokens define them. */
+const keysOf = <T extends object>(scale: T) => Object.keys(scale) as Array<keyof T & string>;
+
+/** One token: its name and value, then a sample drawn with it. */
+function TokenRow({ name, value, labelWidth = 120, children }: { name: string; value: string; labelWidth?: number; children: ReactNode }) {
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: `${labelWidth}px minmax(0, 1fr)`, gap: 16, alignItems: 'center' }}>
+      <code>
+        {name} · {value}
+      </code>
+      {children}
+    </div>
+  );
+}
 
 const meta = { title: 'Foundations/Spacing & shape' } satisfies Meta;
 export default meta;
@@ -10,13 +26,10 @@ export const Spacing: Story = {
     <Stack space="3">
       <Heading level={1}>Spacing</Heading>
       <Text tone="muted">4px grid. Use the keys with sprinkles props: {`<Box padding={{ base: '4', md: '8' }} />`}</Text>
-      {(Object.keys(lightTokens.space) as Array<keyof typeof lightTokens.space>).map((k) => (
-        <div key={k} style={{ display: 'grid', gridTemplateColumns: '120px 1fr', gap: 16, alignItems: 'center' }}>
-          <code>
-            {k} · {lightTokens.space[k]}
-          </code>
+      {keysOf(lightTokens.space).map((k) => (
+        <TokenRow key={k} name={k} value={lightTokens.space[k]}>
           <span style={{ display: 'block', height: 16, width: vars.space[k], background: vars.color.brand, borderRadius: 2 }} />
-        </div>
+        </TokenRow>
       ))}
     </Stack>
   ),
@@ -27,7 +40,7 @@ export const RadiiAndShadows: Story = {
     <Stack space="4">
       <Heading level={2}>Radii</Heading>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-        {(Object.keys(lightTokens.radius) as Array<keyof typeof lightTokens.radius>).map((r) => (
+        {keysOf(lightTokens.radius).map((r) => (
           <div key={r} style={{ width: 96, height: 64, borderRadius: vars.radius[r], background: vars.color.brandSoft, color: vars.color.brand, display: 'grid', placeItems: 'center', fontWeight: 600 }}>
             {r}
           </div>
@@ -66,16 +79,12 @@ export const BorderWidths: Story = {
         <code>thin</code> for borders and dividers, <code>thick</code> for emphasised borders and focus outlines (width and offset of{' '}
         <code>vars.color.focusRing</code>).
       </Text>
-      {(Object.keys(lightTokens.borderWidth) as Array<keyof typeof lightTokens.borderWidth>).map((k) => (
-        <div key={k} style={{ display: 'grid', gridTemplateColumns: '120px 1fr', gap: 16, alignItems: 'center' }}>
-          <code>
-            {k} · {lightTokens.borderWidth[k]}
-          </code>
+      {keysOf(lightTokens.borderWidth).map((k) => (
+        <TokenRow key={k} name={k} value={lightTokens.borderWidth[k]}>
           <span style={{ display: 'block', width: 160, height: 40, border: `${vars.borderWidth[k]} solid ${vars.color.borderStrong}`, borderRadius: vars.radius.md }} />
-        </div>
+        </TokenRow>
       ))}
-      <div style={{ display: 'grid', gridTemplateColumns: '120px 1fr', gap: 16, alignItems: 'center' }}>
-        <code>focus ring</code>
+      <TokenRow name="focus ring" value={`thick, ${lightTokens.borderWidth.thick} offset`}>
         <span
           style={{
             display: 'block',
@@ -87,7 +96,7 @@ export const BorderWidths: Story = {
             outlineOffset: vars.borderWidth.thick,
           }}
         />
-      </div>
+      </TokenRow>
     </Stack>
   ),
 };
@@ -100,7 +109,7 @@ export const Sizes: Story = {
         Minimum heights of buttons, links and tiles: <code>vars.size.control.*</code>. <code>lg</code> and up are comfortable touch targets.
       </Text>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-end' }}>
-        {(Object.keys(lightTokens.size.control) as Array<keyof typeof lightTokens.size.control>).map((k) => (
+        {keysOf(lightTokens.size.control).map((k) => (
           <div
             key={k}
             style={{
@@ -121,7 +130,7 @@ export const Sizes: Story = {
 
       <Heading level={2}>Icon sizes</Heading>
       <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'flex-end' }}>
-        {(Object.keys(lightTokens.size.icon) as Array<keyof typeof lightTokens.size.icon>).map((k) => (
+        {keysOf(lightTokens.size.icon).map((k) => (
           <div key={k} style={{ display: 'grid', gap: 8, justifyItems: 'center' }}>
             <span style={{ display: 'block', width: vars.size.icon[k], height: vars.size.icon[k], borderRadius: vars.radius.sm, background: vars.color.brand }} />
             <code>
@@ -135,13 +144,19 @@ export const Sizes: Story = {
       <Text tone="muted">
         Max widths of centred page columns and floating panels: <code>vars.size.container.*</code>.
       </Text>
-      {(Object.keys(lightTokens.size.container) as Array<keyof typeof lightTokens.size.container>).map((k) => (
-        <div key={k} style={{ display: 'grid', gridTemplateColumns: '160px minmax(0, 1fr)', gap: 16, alignItems: 'center' }}>
-          <code>
-            {k} · {lightTokens.size.container[k]}
-          </code>
-          <span style={{ display: 'block', height: 16, width: vars.size.container[k], maxWidth: '100%', background: vars.color.brand, borderRadius: 2 }} />
-        </div>
+      {keysOf(lightTokens.size.container).map((k) => (
+        <TokenRow key={k} name={k} value={lightTokens.size.container[k]} labelWidth={160}>
+          {/* Drawn to scale against the widest (page), so the widths stay comparable in any frame. */}
+          <span
+            style={{
+              display: 'block',
+              height: 16,
+              width: `${(100 * parseInt(lightTokens.size.container[k], 10)) / parseInt(lightTokens.size.container.page, 10)}%`,
+              background: vars.color.brand,
+              borderRadius: 2,
+            }}
+          />
+        </TokenRow>
       ))}
 
       <Heading level={2}>Other sizes</Heading>

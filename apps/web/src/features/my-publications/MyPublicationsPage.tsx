@@ -9,6 +9,7 @@ import { postingApi, postingQueries, useHttp } from '@jolda/api-client';
 import { Button, Dialog, EmptyState, ErrorState, PriceTag, Spinner, Tabs } from '@jolda/ui';
 import { Eye, Heart, Phone } from 'lucide-react';
 import { formatDate } from '@jolda/i18n';
+import { useLocale } from '../shell/use-locale';
 import { pageHead } from '../../app/head';
 import type { RouterContext } from '../../app/router';
 import * as styles from './my-publications.css';
@@ -42,12 +43,13 @@ type Action = 'sold' | 'archived' | 'published' | 'delete';
 
 function Item({ a, onAction, busy }: { a: MyAnnouncement; onAction: (a: MyAnnouncement, action: Action) => void; busy: boolean }) {
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   const reason = (a.rejectReason ?? a.moderationNote ?? '')
     .split(',')
     .filter(Boolean)
     .map((c) => (REASONS[c] ? i18n._(REASONS[c]) : c))
     .join(' ');
-  const date = formatDate(a.updatedAt, i18n.locale === 'kk' ? 'kk' : 'ru', 'medium');
+  const date = formatDate(a.updatedAt, locale, 'medium');
   return (
     <li className={styles.item} data-testid={`my-announcement-${a.id}`}>
       {a.photo ? (
@@ -67,7 +69,7 @@ function Item({ a, onAction, busy }: { a: MyAnnouncement; onAction: (a: MyAnnoun
             </>
           )}
         </h3>
-        <PriceTag amount={a.price} locale={i18n.locale === 'kk' ? 'kk' : 'ru'} />
+        <PriceTag amount={a.price} locale={locale} />
         <p className={styles.meta}>
           {a.city.name} · {t`обновлено ${date}`}
         </p>

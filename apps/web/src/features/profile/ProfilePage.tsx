@@ -7,6 +7,7 @@ import { catalogQueries, useHttp } from '@jolda/api-client';
 import { profileQueries } from '@jolda/auth';
 import { Avatar, Card } from '@jolda/ui';
 import { formatDate } from '@jolda/i18n';
+import { useLocale } from '../shell/use-locale';
 import { pageHead } from '../../app/head';
 import type { RouterContext } from '../../app/router';
 import * as styles from './profile.css';
@@ -32,13 +33,14 @@ export function formatKzPhone(e164: string): string {
 
 /** `/profile`: name, phone, city, language, member since, and links to the profile's sections. */
 export function ProfilePage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const locale = useLocale();
   const http = useHttp();
   const profile = useSuspenseQuery(profileQueries.me(http, { signedIn: true })).data;
   const cities = useSuspenseQuery(catalogQueries.cities(http)).data.items;
   if (!profile) return null;
   const city = cities.find((c) => c.id === profile.cityId)?.name ?? null;
-  const since = formatDate(profile.createdAt, i18n.locale === 'kk' ? 'kk' : 'ru', 'long');
+  const since = formatDate(profile.createdAt, locale, 'long');
   const name = profile.name?.trim() || null;
   return (
     <div className={styles.page}>

@@ -11,7 +11,7 @@ export const TypeScale: Story = {
   render: () => (
     <Stack space="4">
       <Heading level={1}>Type scale</Heading>
-      <Text tone="muted">Inter Variable, self-hosted (@fontsource-variable/inter), with cyrillic-ext for Kazakh.</Text>
+      <Text tone="muted">Inter Variable, self-hosted: one file cut to Latin, Cyrillic with every Kazakh letter and ₸ (tools/build-font.mjs).</Text>
       {sizes.map((s) => (
         <div key={s} style={{ display: 'grid', gridTemplateColumns: '140px 1fr', gap: 16, alignItems: 'baseline' }}>
           <code style={{ color: vars.color.textMuted, fontSize: 13 }}>

@@ -8,6 +8,7 @@ export { breakpoints, mediaQuery, type Breakpoint } from './theme/breakpoints';
 export { light as lightTokens } from './theme/tokens/light';
 export { dark as darkTokens } from './theme/tokens/dark';
 export { contrastRatio, contrastPairs, luminance } from './theme/contrast';
+export { interFont } from './fonts/font';
 export { formatPrice, formatPriceCompact, formatNumber, type UiLocale } from './format/price';
 export { applyMask, formatRaw, maskEdit, unmask, maskCaret, type AcceptChar, type MaskEdit, type MaskEditResult, type MaskResult, type SlotKind } from './mask/mask';
 export {

@@ -1,8 +1,8 @@
 /**
- * Global side effects of the design system: the self-hosted Inter variable font (all subsets, incl.
- * cyrillic-ext for Kazakh), the theme variables on :root / [data-theme] and the reset/base styles.
+ * Global side effects of the design system: the self-hosted Inter variable font (one file: Latin, Cyrillic
+ * with the Kazakh letters, ₸; see fonts/inter.css), the theme variables on :root / [data-theme] and the reset/base styles.
  * Imported by `index.ts`, so importing anything from `@jolda/ui` brings them in once.
  */
-import '@fontsource-variable/inter';
+import './fonts/inter.css';
 import './theme/themes.css';
 import './theme/global.css';

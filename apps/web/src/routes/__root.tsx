@@ -9,6 +9,7 @@ import { useThemeAttribute } from '../features/shell/theme';
 import { deliveryBeforeLoad } from '../features/delivery/route-steps';
 import { carryUtmMiddleware } from '../features/delivery/utm';
 import { profileQueries } from '@jolda/auth';
+import { interFont } from '@jolda/ui';
 import { SessionRuntime } from '../features/auth/SessionRuntime';
 import { AnalyticsRuntime } from '../features/analytics/AnalyticsRuntime';
 import { NpsPrompt } from '../features/nps/NpsPrompt';
@@ -38,6 +39,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
         { rel: 'manifest', href: '/manifest.webmanifest' },
         ...assets.css.map((href) => ({ rel: 'stylesheet', href })),
+        // The page's one font file, fetched with the CSS rather than after it is parsed: text is laid out once, in Inter.
+        interFont,
         // Fetched at once, in parallel, but after the CSS and the above-the-fold photos (a phone on a slow network
         // paints sooner; the entry hydrates after that first paint, see app/entry-client.tsx).
         ...assets.preload.map((href) => ({ rel: 'modulepreload', href, fetchPriority: 'low' as const })),

@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fontverter from 'fontverter';
+import { Blob, Face } from 'harfbuzzjs';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const woff2 = readFileSync(new URL('./inter-jolda.woff2', import.meta.url));
+
+async function faceOf(file: Buffer) {
+  const ttf = await fontverter.convert(file, 'truetype');
+  return new Face(new Blob(new Uint8Array(ttf)));
+}
+
+/** Every file whose text reaches a page: both apps' catalogues, the seed data, the contracts' labels. */
+function textFiles(): string[] {
+  const out = execFileSync(
+    'git',
+    ['ls-files', 'apps/*/src/**/*.po', 'apps/api/src/db/**/*.ts', 'libs/contracts/src/*.ts'],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return out.trim().split('\n').filter(Boolean);
+}
+
+describe('the site font (libs/ui/src/fonts/inter-jolda.woff2, made by tools/build-font.mjs)', () => {
+  it('is one variable file with the weight axis, small enough to preload', async () => {
+    const face = await faceOf(woff2);
+    expect(Object.keys(face.getAxisInfos())).toEqual(['wght']);
+    expect(woff2.length).toBeLessThan(90 * 1024);
+  });
+
+  it('has a glyph for every character of both catalogues, the seed data and the contracts', async () => {
+    const have = new Set((await faceOf(woff2)).collectUnicodes());
+    const files = textFiles();
+    expect(files.some((f) => f.endsWith('kk/messages.po'))).toBe(true);
+    const missing = new Map<string, string>();
+    for (const file of files) {
+      for (const ch of readFileSync(path.join(root, file), 'utf8')) {
+        const cp = ch.codePointAt(0) ?? 0;
+        if (cp > 0x20 && cp !== 0xfeff && !have.has(cp) && !missing.has(ch)) missing.set(ch, file);
+      }
+    }
+    // e.g. {"₂": "apps/web/src/locales/ru/messages.po"}: add its range to tools/build-font.mjs and run it.
+    expect(Object.fromEntries(missing)).toEqual({});
+  });
+
+  it('covers every Kazakh letter, both cases, and the tenge sign', async () => {
+    const have = new Set((await faceOf(woff2)).collectUnicodes());
+    for (const ch of 'ӘәҒғҚқҢңӨөҰұҮүҺһІі₸№«»–—') expect(have.has(ch.codePointAt(0) ?? 0), ch).toBe(true);
+  });
+});

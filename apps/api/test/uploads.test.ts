@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PHOTO_MAX_BYTES, uploadedPhotoSchema } from '@jolda/contracts';
@@ -62,6 +62,32 @@ describe('POST /api/uploads/photos', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ code: 'unsupported_type' });
+  });
+
+  it('takes an iPhone-style HEIC photo (HEVC in HEIF) and makes the same WebP sizes, colours intact', async () => {
+    // red-320x240.heic: a 320×240 red JPEG with a blue rectangle at (40,40)–(160,120) and a yellow disc at (240,160)
+    // r50, encoded by libheif's heif-enc (x265, quality 40).
+    const heic = await readFile(join(import.meta.dirname, 'fixtures/red-320x240.heic'));
+    const res = await uploadPhoto(app, heic, { filename: 'IMG_0042.HEIC', type: 'image/heic' });
+    expect(res.statusCode).toBe(201);
+    const body = uploadedPhotoSchema.parse(res.json());
+    expect(body).toMatchObject({ width: 320, height: 240 });
+    const [row] = await t.db.query<{ format: string }>('select format from uploads where id = $1', [body.id]);
+    expect(row).toMatchObject({ format: 'heic' });
+    const page = await media(body.sizes.page);
+    expect(page.headers['content-type']).toBe('image/webp');
+    const { data, info } = await sharp(page.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const near = (got: number[], want: number[]) => got.every((v, i) => Math.abs(v - want[i]!) < 40);
+    expect(near(at(10, 10), [200, 40, 40]), `red corner ${at(10, 10)}`).toBe(true);
+    expect(near(at(100, 80), [11, 92, 120]), `blue rectangle ${at(100, 80)}`).toBe(true);
+    expect(near(at(240, 160), [255, 210, 0]), `yellow disc ${at(240, 160)}`).toBe(true);
+  });
+
+  it('refuses AVIF (AV1 in the same HEIF container) with 415', async () => {
+    const avif = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#f00' } }).avif().toBuffer();
+    const res = await uploadPhoto(app, avif, { filename: 'photo.heic', type: 'image/heic' });
+    expect(res.statusCode).toBe(415);
   });
 
   it('refuses a real image of another type (GIF) even when named .png', async () => {

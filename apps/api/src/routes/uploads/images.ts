@@ -7,15 +7,19 @@ import sharp, { type Metadata } from 'sharp';
 /** Formats taken as they are decoded by sharp (the real type, never the name or the header). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
-/** Whether this sharp build decodes HEIC (HEVC in HEIF): prebuilt libvips usually reads AVIF only. */
-export const heicSupported = (() => {
-  try {
-    const f = (sharp.format as unknown as Record<string, { input?: { buffer?: boolean } } | undefined>)['heif'];
-    return Boolean(f?.input?.buffer);
-  } catch {
-    return false;
-  }
-})();
+/** The most pixels a photo may have (80 MP: above any phone camera; a 15 MB file could otherwise expand to gigabytes). */
+const MAX_PIXELS = 80_000_000;
+
+/**
+ * HEIC (HEVC in HEIF, an iPhone's default) to RGBA pixels. Prebuilt libvips reads the HEIF container and AVIF but not
+ * HEVC, so libheif compiled to WebAssembly (`heic-decode`, loaded on the first HEIC upload) decodes it; libheif applies
+ * the image's rotation and mirroring (irot/imir) as it does.
+ */
+async function decodeHeic(input: Buffer): Promise<{ data: Buffer; width: number; height: number; channels: 4 }> {
+  const { default: decode } = await import('heic-decode');
+  const image = await decode({ buffer: new Uint8Array(input.buffer, input.byteOffset, input.byteLength) });
+  return { data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: image.width, height: image.height, channels: 4 };
+}
 
 export class UnsupportedImage extends Error {}
 
@@ -48,27 +52,37 @@ export function uploadedPhoto(id: string, width: number, height: number): Upload
 
 /**
  * Checks what the bytes really are, then makes the WebP sizes. Throws `UnsupportedImage` for anything that is not a
- * decodable JPEG, PNG or WebP (or HEIC when this build reads it).
+ * decodable JPEG, PNG, WebP or HEIC photo.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
-    meta = await sharp(input, { failOn: 'error', limitInputPixels: 80_000_000 }).metadata();
+    meta = await sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
     throw new UnsupportedImage('not an image');
   }
   const format = meta.format ?? '';
-  const heic = format === 'heif' && heicSupported && meta.compression === 'hevc';
+  // HEIF with HEVC is HEIC; HEIF with AV1 is AVIF, which is not on the accepted list.
+  const heic = format === 'heif' && meta.compression === 'hevc';
   if (!ACCEPTED.has(format) && !heic) throw new UnsupportedImage(`format ${format || 'unknown'}`);
   if ((meta.pages ?? 1) > 1 && format !== 'heif') throw new UnsupportedImage('animated images are not photos');
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) throw new UnsupportedImage('too many pixels');
 
   try {
     // Orient by EXIF once, into raw pixels; every output is made from these (sharp writes no metadata by default).
-    const oriented = await sharp(input, { failOn: 'error', limitInputPixels: 80_000_000 })
-      .rotate()
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const oriented =
+      heic
+        ? await decodeHeic(input).then(({ data, width, height, channels }) =>
+            sharp(data, { raw: { width, height, channels } })
+              .flatten({ background: '#ffffff' })
+              .raw()
+              .toBuffer({ resolveWithObject: true }),
+          )
+        : await sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS })
+            .rotate()
+            .toColourspace('srgb')
+            .raw()
+            .toBuffer({ resolveWithObject: true });
     const { width, height, channels } = oriented.info;
     const base = () => sharp(oriented.data, { raw: { width, height, channels } });
 

@@ -10,7 +10,7 @@ import { optionalUserId } from '../auth/guard.js';
 import { UnsupportedImage, newUploadId, processImage, storeVariants, uploadedPhoto, uploadsRoot } from './images.js';
 
 const unsupported = () =>
-  new HttpError(415, 'unsupported_type', 'Only JPEG, PNG and WebP photos are accepted (the content is checked)');
+  new HttpError(415, 'unsupported_type', 'Only JPEG, PNG, WebP and HEIC photos are accepted (the content is checked)');
 const tooLarge = () => new HttpError(413, 'file_too_large', `A photo may be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB`);
 
 /**

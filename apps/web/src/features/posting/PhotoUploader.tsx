@@ -103,7 +103,7 @@ export function PhotoUploader({
     code === 'too_large'
       ? t`Файл больше 15 МБ`
       : code === 'unsupported_type'
-        ? t`Это не фотография в формате JPEG, PNG или WebP`
+        ? t`Это не фотография в формате JPEG, PNG, WebP или HEIC`
         : t`Не удалось загрузить`;
 
   const full = photos.length + pending.length >= PHOTOS_MAX;
@@ -127,7 +127,7 @@ export function PhotoUploader({
         </p>
         <p className={styles.hint}>
           <Trans>
-            До 30 фото в формате JPEG, PNG или WebP, не больше 15 МБ каждое. Первое фото — обложка объявления.
+            До 30 фото в формате JPEG, PNG, WebP или HEIC, не больше 15 МБ каждое. Первое фото — обложка объявления.
           </Trans>
         </p>
         <Button variant="secondary" onClick={() => input.current?.click()} disabled={full}>
@@ -204,7 +204,8 @@ export function PhotoUploader({
         ))}
         {pending.map((p) => (
           <li key={p.key} className={styles.photoItem} data-pending>
-            <img src={p.preview} alt={p.file.name} className={styles.thumb} />
+            {/* A browser that cannot show the file itself (HEIC outside Safari) leaves the space empty, not a broken image. */}
+            <img src={p.preview} alt={p.file.name} className={styles.thumb} onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
             {p.error ? (
               <div className={styles.photoActions}>
                 <span className={styles.error} role="alert">

@@ -97,3 +97,66 @@ test.describe('cars search on a phone', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
   });
 });
+
+test.describe('cars search on a phone, with touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('sorts with the native select and filters in the bottom sheet, loaded on the first tap', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') chunks.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/cars');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('aside')).toHaveCount(0); // no sidebar markup on a phone
+    // The filter form's code is not part of the page's first load.
+    expect(chunks.some((c) => /\/(FilterPanel|FilterSheet)-/.test(c))).toBe(false);
+
+    await page.getByRole('combobox', { name: 'Сортировка' }).selectOption('cheapest');
+    await expect(page).toHaveURL(/\/cars\?sort=cheapest$/);
+    const prices = async () =>
+      (await page.getByTestId('listing-card').evaluateAll((cards) => cards.slice(0, 6).map((c) => c.textContent ?? ''))).map((t) =>
+        tenge(/([\d\s\u00a0\u202f]+)₸/.exec(t)?.[1] ?? ''),
+      );
+    await expect.poll(async () => {
+      const p = await prices();
+      return p.length > 1 && p.every((v, i) => i === 0 || p[i - 1]! <= v);
+    }).toBe(true);
+
+    await page.getByRole('button', { name: /^Фильтры/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Фильтры' });
+    await expect(sheet).toBeVisible();
+    await sheet.locator('label').filter({ hasText: /^Toyota\s*\d/ }).click();
+    await sheet.getByRole('button', { name: /Показать \d[\d\s\u00a0\u202f]* авто/ }).click();
+    await expect(page).toHaveURL(/\/cars\/toyota\?sort=cheapest$/);
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('cheapest');
+    await expect(page.getByRole('button', { name: 'Фильтры (1)' })).toBeVisible();
+  });
+});
+
+test.describe('announcement page overlays', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('full-screen photos and the report dialog open on demand', async ({ page }) => {
+    await page.goto('/cars?withPhotos=true');
+    const href = await page.getByTestId('listing-card').first().getByRole('link').first().getAttribute('href');
+    await page.goto(href!);
+    await page.waitForLoadState('networkidle');
+
+    await page.getByRole('button', { name: 'Открыть фото во весь экран' }).click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer.getByRole('img').first()).toBeVisible();
+    await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+
+    await page.getByRole('button', { name: 'Пожаловаться' }).click();
+    const report = page.getByRole('dialog', { name: 'Пожаловаться на объявление' });
+    await expect(report).toBeVisible();
+    await report.getByRole('button', { name: 'Отправить' }).click();
+    await expect(report.getByText('Выберите причину')).toBeVisible();
+    await report.getByRole('button', { name: 'Отмена' }).click();
+    await expect(report).toBeHidden();
+  });
+});

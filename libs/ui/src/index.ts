@@ -58,6 +58,7 @@ export * from './components/PriceTag';
 export * from './components/Field';
 export * from './components/Input';
 export * from './components/Select';
+export * from './components/NativeSelect';
 export * from './components/Combobox';
 export * from './components/SegmentedControl';
 export * from './components/ThemeSwitch';

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { announcementQueries } from '@jolda/api-client';
 import { parseIdParam, stringifyIdParam } from '../app/params';
-import {
-  SellerAnnouncementsPage,
-  sellerHead,
-  sellerSearch,
-  validateSellerSearch,
-} from '../features/announcements/SellerAnnouncementsPage';
+import { SellerAnnouncementsPage } from '../features/announcements/SellerAnnouncementsPage';
+import { sellerHead, sellerSearch, validateSellerSearch } from '../features/announcements/seller-route';
 
 export const Route = createFileRoute('/announcement/user/$id')({
   staticData: { layout: 'default' },

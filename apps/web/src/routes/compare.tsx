@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { compareQueries } from '@jolda/api-client';
-import { ComparePage, compareHead, parseCompareSearch } from '../features/compare/ComparePage';
+import { ComparePage } from '../features/compare/ComparePage';
+import { compareHead, parseCompareSearch } from '../features/compare/compare-route';
 import { sanitizeIds } from '../features/compare/compare-store';
 
 export const Route = createFileRoute('/compare')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureFlagsPage, featureFlagsHead } from '../features/flags/FeatureFlagsPage';
+import { FeatureFlagsPage } from '../features/flags/FeatureFlagsPage';
+import { featureFlagsHead } from '../features/flags/feature-flags-route';
 
 export const Route = createFileRoute('/featureFlags')({
   staticData: { layout: 'default' },

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { announcementQueries, catalogQueries } from '@jolda/api-client';
 import { pageHead } from '../app/head';
-import { HomePage, HOME_LATEST_FILTER } from '../features/home/HomePage';
+import { HomePage } from '../features/home/HomePage';
+import { HOME_LATEST_FILTER } from '../features/home/home-route';
 
 export const Route = createFileRoute('/')({
   staticData: { layout: 'default' },

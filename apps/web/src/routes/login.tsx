@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { LoginPage, afterLoginTarget, loginHead } from '../features/auth/LoginPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { afterLoginTarget, loginHead } from '../features/auth/login-route';
 
 export const Route = createFileRoute('/login')({
   staticData: { layout: 'default' },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../app/guards';
-import { FavouritesPage, favouritesHead, loadFavourites } from '../features/favourites/FavouritesPage';
+import { FavouritesPage } from '../features/favourites/FavouritesPage';
+import { favouritesHead, loadFavourites } from '../features/favourites/favourites-route';
 
 export const Route = createFileRoute('/profile/favourites')({
   staticData: { layout: 'default' },

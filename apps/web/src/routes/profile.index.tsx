@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../app/guards';
-import { ProfilePage, loadProfile, profileHead } from '../features/profile/ProfilePage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { loadProfile, profileHead } from '../features/profile/profile-route';
 
 export const Route = createFileRoute('/profile/')({
   staticData: { layout: 'default' },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../app/guards';
-import { MyPublicationsPage, myPublicationsHead } from '../features/my-publications/MyPublicationsPage';
+import { MyPublicationsPage } from '../features/my-publications/MyPublicationsPage';
+import { myPublicationsHead } from '../features/my-publications/my-publications-route';
 
 export const Route = createFileRoute('/profile/my-publications')({
   staticData: { layout: 'default' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../app/guards';
-import { loadProfile } from '../features/profile/ProfilePage';
-import { SettingsPage, settingsHead } from '../features/profile/SettingsPage';
+import { loadProfile, settingsHead } from '../features/profile/profile-route';
+import { SettingsPage } from '../features/profile/SettingsPage';
 
 export const Route = createFileRoute('/profile/settings')({
   staticData: { layout: 'default' },

@@ -1,63 +1,32 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { Suspense, useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { AnnouncementDetail } from '@jolda/contracts';
-import { Dialog, Gallery, IconButton } from '@jolda/ui';
-import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
+import { Gallery, IconButton } from '@jolda/ui';
+import { Maximize2 } from 'lucide-react';
+import { preloadable, usePreloadedOverlay } from '../shell/preloadable';
 import * as styles from './AnnouncementPage.css';
 
-/** The full-screen viewer: swipe, ←/→ keys and buttons, opening on the photo the visitor was looking at. */
-function FullscreenViewer({ car, start }: { car: AnnouncementDetail; start: number }) {
-  const { t } = useLingui();
-  const [ref, api] = useEmblaCarousel({ startIndex: start, loop: false });
-  const [index, setIndex] = useState(start);
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setIndex(api.selectedScrollSnap());
-    api.on('select', onSelect);
-    return () => {
-      api.off('select', onSelect);
-    };
-  }, [api]);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowLeft') api?.scrollPrev();
-    if (e.key === 'ArrowRight') api?.scrollNext();
-  };
-  const count = car.photos.length;
-  return (
-    <div className={styles.fullscreen} onKeyDown={onKeyDown} role="group" aria-roledescription="carousel" aria-label={t`Фотографии`}>
-      <div className={styles.fullscreenViewport} ref={ref}>
-        <div className={styles.fullscreenTrack}>
-          {car.photos.map((p, i) => (
-            <div key={p.id} className={styles.fullscreenSlide} role="group" aria-roledescription="slide" aria-label={t`Фото ${i + 1} из ${count}`}>
-              <img src={p.url} alt={t`${car.title}, фото ${i + 1} из ${count}`} width={p.width} height={p.height} className={styles.fullscreenImage} loading={Math.abs(i - start) <= 1 ? 'eager' : 'lazy'} />
-            </div>
-          ))}
-        </div>
-      </div>
-      <div className={styles.fullscreenBar}>
-        <IconButton variant="secondary" label={t`Предыдущее фото`} icon={<ChevronLeft size={20} />} disabled={index === 0} onClick={() => api?.scrollPrev()} autoFocus />
-        <span aria-live="polite">{`${index + 1} / ${count}`}</span>
-        <IconButton variant="secondary" label={t`Следующее фото`} icon={<ChevronRight size={20} />} disabled={index >= count - 1} onClick={() => api?.scrollNext()} />
-      </div>
-    </div>
-  );
-}
+const FullscreenGallery = preloadable(() => import('./FullscreenGallery').then((m) => m.FullscreenGallery));
 
 /** The page gallery (@jolda/ui Gallery: swipe, keys, thumbnails) with a full-screen viewer. */
 export function PhotoGallery({ car }: { car: AnnouncementDetail }) {
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
-  const [open, setOpen] = useState(false);
+  const fullscreen = usePreloadedOverlay(FullscreenGallery);
   const onIndexChange = useCallback((i: number) => setIndex(i), []);
-  if (car.photos.length === 0) return <div className={styles.galleryEmpty}>{t`Продавец не добавил фотографии`}</div>;
+  if (car.photos.length === 0)
+    return <div className={styles.galleryEmpty}>{t`Продавец не добавил фотографии`}</div>;
   const count = car.photos.length;
   return (
     <div className={styles.galleryWrap}>
       <Gallery
         images={car.photos.map((p, i) => ({ src: p.url, alt: t`${car.title}, фото ${i + 1} из ${count}` }))}
         label={t`Фотографии`}
-        labels={{ previous: t`Предыдущее фото`, next: t`Следующее фото`, photo: (n, c) => t`Фото ${n} из ${c}` }}
+        labels={{
+          previous: t`Предыдущее фото`,
+          next: t`Следующее фото`,
+          photo: (n, c) => t`Фото ${n} из ${c}`,
+        }}
         onIndexChange={onIndexChange}
       />
       <IconButton
@@ -65,11 +34,13 @@ export function PhotoGallery({ car }: { car: AnnouncementDetail }) {
         variant="secondary"
         label={t`Открыть фото во весь экран`}
         icon={<Maximize2 size={18} />}
-        onClick={() => setOpen(true)}
+        {...fullscreen.triggerProps}
       />
-      <Dialog open={open} onOpenChange={setOpen} title={`${car.title} ${car.year}`} closeLabel={t`Закрыть`} size="lg" className={styles.fullscreenDialog}>
-        {open && <FullscreenViewer car={car} start={index} />}
-      </Dialog>
+      {fullscreen.mounted ? (
+        <Suspense fallback={null}>
+          <FullscreenGallery car={car} start={index} open={fullscreen.open} setOpen={fullscreen.setOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,27 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { announcementQueries, useHttp } from '@jolda/api-client';
 import { EmptyState, Pagination } from '@jolda/ui';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
 import { AnnouncementCard } from './AnnouncementCard';
 import * as styles from './AnnouncementPage.css';
-
-export const SELLER_PAGE_SIZE = 20;
-
-export const sellerSearch = (seller: number, page: number) => ({ seller, page, pageSize: SELLER_PAGE_SIZE, sort: 'newest' as const });
-
-export function validateSellerSearch(search: Record<string, unknown>): { page?: number } {
-  const page = Number(search['page']);
-  return Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {};
-}
-
-export function sellerHead(ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) {
-  const { i18n } = ctx.match.context;
-  return pageHead(ctx, i18n._(msg`Объявления продавца`), i18n._(msg`Все опубликованные объявления продавца на Jolda.`));
-}
+import { sellerSearch } from './seller-route';
 
 /** `/announcement/user/{id}`: the seller's published announcements, newest first, 20 a page. */
 export function SellerAnnouncementsPage({ sellerId, page, basePath }: { sellerId: number; page: number; basePath: '/announcement/user/$id' | '/inspected/user/$id' }) {

@@ -1,30 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { authApi, useHttp } from '@jolda/api-client';
-import { safeRedirectTarget, stripLocalePrefix } from '@jolda/auth';
 import { Button, Card, Input, PhoneInput } from '@jolda/ui';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
 import { formatCountdown, loginProblem, type LoginProblem } from './login-errors';
+import { afterLoginTarget } from './login-route';
 import { useCompleteSignIn } from './session-actions';
 import * as styles from './login.css';
-
-const TITLE = msg`Вход`;
-const DESCRIPTION = msg`Вход в Jolda по номеру телефона и коду из СМС`;
-export const loginHead = (ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) => {
-  const { i18n } = ctx.match.context;
-  const head = pageHead(ctx, i18n._(TITLE), i18n._(DESCRIPTION));
-  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
-};
-
-/** Where to go after signing in: a safe same-site path from `?redirect=`, without the locale prefix, else `/`. */
-export function afterLoginTarget(redirect: unknown): string {
-  const safe = safeRedirectTarget(redirect, '/');
-  const url = new URL(safe, 'http://x.invalid');
-  return `${stripLocalePrefix(url.pathname)}${url.search}${url.hash}`;
-}
 
 /** Seconds left until `until` (ms), ticking every second. */
 function useSecondsLeft(until: number | null): number {

@@ -1,23 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { compareQueries, useHttp } from '@jolda/api-client';
 import { Button, Checkbox, EmptyState, ErrorState, IconButton, Spinner, VisuallyHidden } from '@jolda/ui';
 import { ArrowLeft, ArrowRight, Scale, Trash2 } from 'lucide-react';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
 import { useLocale } from '../shell/use-locale';
 import { buildCompareRows } from './compare-rows';
-import { moveInCompare, removeFromCompare, sanitizeIds, setCompareIds, useCompareHydrated, useCompareIds } from './compare-store';
+import { moveInCompare, removeFromCompare, setCompareIds, useCompareHydrated, useCompareIds } from './compare-store';
 import * as styles from './compare.css';
-
-export function compareHead(ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) {
-  const { i18n } = ctx.match.context;
-  // One canonical URL for the page whatever is compared: the ids are the visitor's choice.
-  return pageHead({ match: { ...ctx.match, search: {} } }, i18n._(msg`Сравнение автомобилей`), i18n._(msg`Сравните до 4 автомобилей по цене, году, пробегу и характеристикам.`));
-}
 
 /**
  * `/compare?ids=1,2,3`: up to 4 announcements side by side. The URL and the stored selection stay in step: a URL
@@ -150,11 +141,4 @@ export function ComparePage({ urlIds }: { urlIds: number[] }) {
       )}
     </div>
   );
-}
-
-/** `?ids=1,2,3` (or one number) → the ids. */
-export function parseCompareSearch(search: Record<string, unknown>): { ids?: string } {
-  const raw = search['ids'];
-  const ids = sanitizeIds(typeof raw === 'number' ? [raw] : raw);
-  return ids.length ? { ids: ids.join(',') } : {};
 }

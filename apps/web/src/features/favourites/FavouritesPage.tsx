@@ -1,25 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FavouriteItem } from '@jolda/contracts';
 import { favouriteQueries, favouritesApi, useHttp } from '@jolda/api-client';
 import { formatMileage, formatPrice } from '@jolda/i18n';
 import { Badge, Button, EmptyState, PriceTag } from '@jolda/ui';
 import { Heart, TrendingDown, TrendingUp, Trash2 } from 'lucide-react';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
 import { useLocale } from '../shell/use-locale';
 import * as styles from './favourites.css';
-
-export function favouritesHead(ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) {
-  const { i18n } = ctx.match.context;
-  return pageHead(ctx, i18n._(msg`Избранное`), i18n._(msg`Сохранённые объявления`));
-}
-
-export function loadFavourites({ context }: { context: RouterContext }) {
-  return context.queryClient.ensureQueryData(favouriteQueries.list(context.http));
-}
 
 function FavouriteRow({ item }: { item: FavouriteItem }) {
   const { t } = useLingui();

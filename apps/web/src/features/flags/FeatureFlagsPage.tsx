@@ -1,18 +1,7 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { clearOverrides, setOverride, useFlagList, useFlagsStatus, type FlagRow } from '@jolda/flags';
 import { Badge, Button, EmptyState, SegmentedControl, Spinner } from '@jolda/ui';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
 import * as styles from './flags.css';
-
-const TITLE = msg`Фича-флаги`;
-const DESCRIPTION = msg`Состояние фича-флагов и их локальное переопределение в этом браузере`;
-export const featureFlagsHead = (ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) => {
-  const { i18n } = ctx.match.context;
-  const head = pageHead(ctx, i18n._(TITLE), i18n._(DESCRIPTION));
-  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
-};
 
 type Choice = 'server' | 'on' | 'off';
 

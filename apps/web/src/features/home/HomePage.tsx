@@ -1,17 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { SearchQuery } from '@jolda/contracts';
 import { announcementQueries, catalogQueries, useHttp } from '@jolda/api-client';
 import { formatNumber } from '@jolda/i18n';
 import { Button, Container, Heading, Link as UiLink, Text } from '@jolda/ui';
 import { ArrowRight, Search } from 'lucide-react';
 import { AnnouncementCard } from '../announcements/AnnouncementCard';
 import { useLocale } from '../shell/use-locale';
+import { HOME_LATEST_FILTER } from './home-route';
 import * as styles from './HomePage.css';
-
-/** The home page's "latest announcements" query: shared by the route loader and the component. */
-export const HOME_LATEST_FILTER: SearchQuery = { sort: 'newest', pageSize: 12 };
 
 export function HomePage() {
   const { t } = useLingui();

@@ -10,15 +10,8 @@ import { Button, Dialog, EmptyState, ErrorState, PriceTag, Spinner, Tabs } from 
 import { Eye, Heart, Phone } from 'lucide-react';
 import { formatDate } from '@jolda/i18n';
 import { useLocale } from '../shell/use-locale';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
+import { MY_PUBLICATIONS_TITLE } from './my-publications-route';
 import * as styles from './my-publications.css';
-
-const TITLE = msg`Мои объявления`;
-export const myPublicationsHead = (ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) => {
-  const head = pageHead(ctx, ctx.match.context.i18n._(TITLE), ctx.match.context.i18n._(TITLE));
-  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
-};
 
 type Tab = 'published' | 'moderation' | 'rejected' | 'sold' | 'archived';
 const TABS: ReadonlyArray<{ id: Tab; label: MessageDescriptor }> = [
@@ -207,7 +200,7 @@ export function MyPublicationsPage() {
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <h1 className={styles.title}>{i18n._(TITLE)}</h1>
+        <h1 className={styles.title}>{i18n._(MY_PUBLICATIONS_TITLE)}</h1>
         <Button render={(p) => <Link {...p} to="/create-announcement" />}>
           <Trans>Подать объявление</Trans>
         </Button>

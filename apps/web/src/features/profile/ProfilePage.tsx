@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -8,23 +7,7 @@ import { profileQueries } from '@jolda/auth';
 import { Avatar, Card } from '@jolda/ui';
 import { formatDate } from '@jolda/i18n';
 import { useLocale } from '../shell/use-locale';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
 import * as styles from './profile.css';
-
-type HeadCtx = { match: { context: RouterContext; pathname: string; search: unknown } };
-const noindex = (head: ReturnType<typeof pageHead>) => ({ ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] });
-
-const TITLE = msg`Профиль`;
-export const profileHead = (ctx: HeadCtx) => noindex(pageHead(ctx, ctx.match.context.i18n._(TITLE), ctx.match.context.i18n._(TITLE)));
-
-/** Loader of `/profile` and `/profile/settings`: the profile and the cities (names in the page's language). */
-export function loadProfile(context: RouterContext) {
-  return Promise.all([
-    context.queryClient.ensureQueryData(profileQueries.me(context.http, { signedIn: true })),
-    context.queryClient.ensureQueryData(catalogQueries.cities(context.http)),
-  ]);
-}
 
 export function formatKzPhone(e164: string): string {
   const m = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(e164);

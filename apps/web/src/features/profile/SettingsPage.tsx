@@ -8,17 +8,8 @@ import { authApi, catalogQueries, isApiRequestError, useHttp } from '@jolda/api-
 import { profileQueries } from '@jolda/auth';
 import { localizePath, serializeLocaleCookie } from '@jolda/i18n';
 import { Button, Card, Input, RadioGroup, Select } from '@jolda/ui';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
 import { settingsPatch, validateSettings, valuesFromProfile, type SettingsErrors, type SettingsValues } from './settings-form';
 import * as styles from './profile.css';
-
-type HeadCtx = { match: { context: RouterContext; pathname: string; search: unknown } };
-const TITLE = msg`Настройки профиля`;
-export const settingsHead = (ctx: HeadCtx) => {
-  const head = pageHead(ctx, ctx.match.context.i18n._(TITLE), ctx.match.context.i18n._(TITLE));
-  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
-};
 
 const MESSAGES: Record<string, MessageDescriptor> = {
   name_required: msg`Введите имя`,

@@ -1,18 +1,34 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide-react';
 import { SORTS, type AnnouncementCard as Card, type Sort } from '@jolda/contracts';
 import { announcementQueries, useHttp } from '@jolda/api-client';
-import { BottomSheet, Button, EmptyState, Pagination, Select, VisuallyHidden } from '@jolda/ui';
+import { Button, EmptyState, NativeSelect, Pagination, VisuallyHidden } from '@jolda/ui';
 import { AnnouncementCard } from '../announcements/AnnouncementCard';
-import { PAGE_SIZE, buildCarsPath, toSearchQuery, type CarsFilter, type DeepLinkCatalog, type FilterKey } from './deep-link';
-import { FilterPanel } from './FilterPanel';
+import {
+  PAGE_SIZE,
+  buildCarsPath,
+  toSearchQuery,
+  type CarsFilter,
+  type DeepLinkCatalog,
+  type FilterKey,
+} from './deep-link';
 import { useDevice } from '../device/use-device';
 import { SaveSearchButton } from './SaveSearchButton';
 import { loadDeepLinkCatalog } from './deep-link-step';
+import { preloadable, usePreloadedOverlay } from '../shell/preloadable';
 import * as styles from './search.css';
+
+/**
+ * The filter form and the sheet around it are their own chunks: a phone's first load of a result list then carries no
+ * form controls (react-aria's select, checkboxes, dialog) to download, evaluate and hydrate; they load on the first tap
+ * on "Фильтры" (or as soon as a finger or focus reaches the button). The server renders the desktop sidebar in place.
+ */
+const FilterPanel = preloadable(() => import('./FilterPanel').then((m) => m.FilterPanel));
+const FilterSheet = preloadable(() => import('./FilterSheet').then((m) => m.FilterSheet));
+if (import.meta.env.SSR) void FilterPanel.preload();
 
 export interface SearchPageProps {
   filter: CarsFilter;
@@ -26,7 +42,14 @@ function CarsLink({
   catalog,
   children,
   ...rest
-}: { filter: CarsFilter; catalog: DeepLinkCatalog; children: React.ReactNode; className?: string; 'aria-label'?: string; 'aria-current'?: 'page' }) {
+}: {
+  filter: CarsFilter;
+  catalog: DeepLinkCatalog;
+  children: React.ReactNode;
+  className?: string;
+  'aria-label'?: string;
+  'aria-current'?: 'page';
+}) {
   const loc = buildCarsPath(filter, catalog);
   return (
     <Link to="/cars/$" params={{ _splat: loc.splat }} search={loc.searchObject as never} {...rest}>
@@ -36,7 +59,33 @@ function CarsLink({
 }
 
 /** Filters that narrow a search most, in the order the empty state offers to drop them. */
-const WIDEN_ORDER: FilterKey[] = ['generation', 'model', 'priceTo', 'priceFrom', 'yearFrom', 'yearTo', 'mileageTo', 'mileageFrom', 'engineFrom', 'engineTo', 'city', 'region', 'body', 'fuel', 'transmission', 'drive', 'color', 'condition', 'steering', 'customsCleared', 'sellerType', 'withPhotos', 'exchange', 'credit', 'brand'];
+const WIDEN_ORDER: FilterKey[] = [
+  'generation',
+  'model',
+  'priceTo',
+  'priceFrom',
+  'yearFrom',
+  'yearTo',
+  'mileageTo',
+  'mileageFrom',
+  'engineFrom',
+  'engineTo',
+  'city',
+  'region',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'color',
+  'condition',
+  'steering',
+  'customsCleared',
+  'sellerType',
+  'withPhotos',
+  'exchange',
+  'credit',
+  'brand',
+];
 
 /**
  * How many pages "show more" added, per search URL, for this tab's lifetime: coming back to a list (back button) shows
@@ -52,7 +101,7 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
   const query = toSearchQuery(filter);
   const { data } = useSuspenseQuery(announcementQueries.search(http, query));
   const [loadingMore, setLoadingMore] = useState(false);
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheet = usePreloadedOverlay(FilterSheet);
   const page = filter.page ?? 1;
   const key = buildCarsPath(filter, catalog);
   const urlKey = key.pathname + key.search;
@@ -60,13 +109,18 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
   const restoreMore = (): Card[] => {
     const out: Card[] = [];
     for (let n = 1; n <= (extraPages.get(urlKey) ?? 0); n++) {
-      const cached = queryClient.getQueryData(announcementQueries.search(http, { ...query, page: page + n }).queryKey);
+      const cached = queryClient.getQueryData(
+        announcementQueries.search(http, { ...query, page: page + n }).queryKey,
+      );
       if (!cached) break;
       out.push(...cached.items);
     }
     return out;
   };
-  const [added, setAdded] = useState<{ key: string; items: Card[] }>(() => ({ key: urlKey, items: restoreMore() }));
+  const [added, setAdded] = useState<{ key: string; items: Card[] }>(() => ({
+    key: urlKey,
+    items: restoreMore(),
+  }));
   const more = added.key === urlKey ? added.items : restoreMore();
   const shownPages = page + Math.ceil(more.length / PAGE_SIZE);
 
@@ -74,7 +128,7 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
     const brands = next.brand?.length === 1 ? next.brand : [];
     const cat = brands.length ? await loadDeepLinkCatalog(queryClient, http, brands) : catalog;
     const loc = buildCarsPath(next, cat);
-    setSheetOpen(false);
+    sheet.setOpen(false);
     await navigate({ to: '/cars/$', params: { _splat: loc.splat }, search: loc.searchObject as never });
   };
 
@@ -92,7 +146,13 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
     <div className={styles.page}>
       <h1 className={styles.title}>{heading}</h1>
       <p className={styles.found} aria-live="polite">
-        <Plural value={data.total} one="Найдено # объявление" few="Найдено # объявления" many="Найдено # объявлений" other="Найдено # объявления" />
+        <Plural
+          value={data.total}
+          one="Найдено # объявление"
+          few="Найдено # объявления"
+          many="Найдено # объявлений"
+          other="Найдено # объявления"
+        />
       </p>
       <div className={styles.layout}>
         <FilterSidebar filter={filter} onApply={go} />
@@ -102,17 +162,24 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
           </VisuallyHidden>
           <div className={styles.toolbar}>
             <div className={styles.mobileOnly}>
-              <Button variant="secondary" iconStart={<SlidersHorizontal size={18} />} onClick={() => setSheetOpen(true)}>
+              <Button
+                variant="secondary"
+                iconStart={<SlidersHorizontal size={18} />}
+                loading={sheet.loading}
+                {...sheet.triggerProps}
+              >
                 <Trans>Фильтры</Trans>
                 {active.length ? ` (${active.length})` : ''}
               </Button>
             </div>
             <div className={styles.toolbarEnd}>
               <SaveSearchButton filter={filter} />
-              <Select<Sort>
+              <NativeSelect<Sort>
                 label={t`Сортировка`}
                 value={filter.sort ?? 'newest'}
-                onChange={(v) => void go({ ...filter, sort: v && v !== 'newest' ? v : undefined, page: undefined })}
+                onChange={(v) =>
+                  void go({ ...filter, sort: v && v !== 'newest' ? v : undefined, page: undefined })
+                }
                 options={SORTS.map((s) => ({ value: s, label: sortLabels[s] }))}
               />
             </div>
@@ -121,12 +188,26 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
             <EmptyState
               title={<Trans>Ничего не нашлось</Trans>}
               description={
-                active.length ? <Trans>Попробуйте убрать один из фильтров — так найдётся больше машин.</Trans> : <Trans>Объявлений пока нет.</Trans>
+                active.length ? (
+                  <Trans>Попробуйте убрать один из фильтров — так найдётся больше машин.</Trans>
+                ) : (
+                  <Trans>Объявлений пока нет.</Trans>
+                )
               }
               actions={
                 <div className={styles.suggestions}>
                   {active.slice(0, 3).map((k) => (
-                    <CarsLink key={k} filter={{ ...filter, [k]: undefined, ...(k === 'model' ? { generation: undefined } : {}), ...(k === 'brand' ? { model: undefined, generation: undefined } : {}), page: undefined }} catalog={catalog}>
+                    <CarsLink
+                      key={k}
+                      filter={{
+                        ...filter,
+                        [k]: undefined,
+                        ...(k === 'model' ? { generation: undefined } : {}),
+                        ...(k === 'brand' ? { model: undefined, generation: undefined } : {}),
+                        page: undefined,
+                      }}
+                      catalog={catalog}
+                    >
                       <WidenLabel filterKey={k} />
                     </CarsLink>
                   ))}
@@ -155,7 +236,9 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
                 onClick={async () => {
                   setLoadingMore(true);
                   try {
-                    const next = await queryClient.fetchQuery(announcementQueries.search(http, { ...query, page: shownPages + 1 }));
+                    const next = await queryClient.fetchQuery(
+                      announcementQueries.search(http, { ...query, page: shownPages + 1 }),
+                    );
                     extraPages.set(urlKey, shownPages + 1 - page);
                     setAdded({ key: urlKey, items: [...more, ...next.items] });
                   } finally {
@@ -172,13 +255,24 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
               page={page}
               pageCount={data.pages}
               label={t`Страницы`}
-              labels={{ previous: t`Предыдущая страница`, next: t`Следующая страница`, page: (n) => t`Страница ${n}` }}
+              labels={{
+                previous: t`Предыдущая страница`,
+                next: t`Следующая страница`,
+                page: (n) => t`Страница ${n}`,
+              }}
               getHref={(n) => {
                 const loc = buildCarsPath({ ...filter, page: n }, catalog);
                 return loc.pathname + loc.search;
               }}
               renderLink={({ href, children, ...rest }) => (
-                <CarsLink filter={{ ...filter, page: Number(new URLSearchParams(href.split('?')[1] ?? '').get('page') ?? 1) }} catalog={catalog} {...rest}>
+                <CarsLink
+                  filter={{
+                    ...filter,
+                    page: Number(new URLSearchParams(href.split('?')[1] ?? '').get('page') ?? 1),
+                  }}
+                  catalog={catalog}
+                  {...rest}
+                >
                   {children}
                 </CarsLink>
               )}
@@ -186,9 +280,11 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
           </div>
         </section>
       </div>
-      <BottomSheet open={sheetOpen} onOpenChange={setSheetOpen} title={t`Фильтры`} closeLabel={t`Закрыть`}>
-        <FilterPanel value={filter} onApply={go} />
-      </BottomSheet>
+      {sheet.mounted ? (
+        <Suspense fallback={null}>
+          <FilterSheet open={sheet.open} onOpenChange={sheet.setOpen} filter={filter} onApply={go} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -198,14 +294,22 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
  * all there: the server goes by its guess from the user agent, the browser by the measured viewport once hydrated.
  * That saves a phone the markup and the hydration of a hundred controls it would never show.
  */
-function FilterSidebar({ filter, onApply }: { filter: CarsFilter; onApply: (f: CarsFilter) => void | Promise<void> }) {
+function FilterSidebar({
+  filter,
+  onApply,
+}: {
+  filter: CarsFilter;
+  onApply: (f: CarsFilter) => void | Promise<void>;
+}) {
   const { t } = useLingui();
   const mobileGuess = useRouteContext({ from: '__root__', select: (c) => c.boot.mobile === true });
   const measured = useDevice((s) => (s.width === null ? null : s.isMobile));
   if (measured ?? mobileGuess) return null;
   return (
     <aside className={styles.sidebar} aria-label={t`Фильтры`}>
-      <FilterPanel value={filter} onApply={onApply} />
+      <Suspense fallback={null}>
+        <FilterPanel value={filter} onApply={onApply} />
+      </Suspense>
     </aside>
   );
 }
@@ -227,4 +331,3 @@ function WidenLabel({ filterKey }: { filterKey: FilterKey }) {
   };
   return <>{labels[filterKey] ?? t`Убрать фильтр`}</>;
 }
-

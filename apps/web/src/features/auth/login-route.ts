@@ -1,0 +1,23 @@
+/**
+ * What the /login route needs before its page's code loads (head, the target after signing in): kept apart from the
+ * page so the route tree does not pull the form into the first JS of every page.
+ */
+import { msg } from '@lingui/core/macro';
+import { safeRedirectTarget, stripLocalePrefix } from '@jolda/auth';
+import { pageHead } from '../../app/head';
+import type { RouterContext } from '../../app/router';
+
+const TITLE = msg`Вход`;
+const DESCRIPTION = msg`Вход в Jolda по номеру телефона и коду из СМС`;
+export const loginHead = (ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) => {
+  const { i18n } = ctx.match.context;
+  const head = pageHead(ctx, i18n._(TITLE), i18n._(DESCRIPTION));
+  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
+};
+
+/** Where to go after signing in: a safe same-site path from `?redirect=`, without the locale prefix, else `/`. */
+export function afterLoginTarget(redirect: unknown): string {
+  const safe = safeRedirectTarget(redirect, '/');
+  const url = new URL(safe, 'http://x.invalid');
+  return `${stripLocalePrefix(url.pathname)}${url.search}${url.hash}`;
+}

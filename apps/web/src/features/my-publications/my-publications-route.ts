@@ -1,0 +1,13 @@
+/**
+ * What the /profile/my-publications route needs before its page's code loads (the head): kept apart from the page so
+ * the route tree does not pull the page's UI into the first JS of every page.
+ */
+import { msg } from '@lingui/core/macro';
+import { pageHead } from '../../app/head';
+import type { RouterContext } from '../../app/router';
+
+export const MY_PUBLICATIONS_TITLE = msg`Мои объявления`;
+export const myPublicationsHead = (ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) => {
+  const head = pageHead(ctx, ctx.match.context.i18n._(MY_PUBLICATIONS_TITLE), ctx.match.context.i18n._(MY_PUBLICATIONS_TITLE));
+  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
+};

@@ -1,0 +1,26 @@
+/**
+ * What the /profile and /profile/settings routes need before their pages' code loads (heads, the loader): kept apart
+ * from the pages so the route tree does not pull the pages' UI into the first JS of every page.
+ */
+import { msg } from '@lingui/core/macro';
+import { catalogQueries } from '@jolda/api-client';
+import { profileQueries } from '@jolda/auth';
+import { pageHead } from '../../app/head';
+import type { RouterContext } from '../../app/router';
+
+type HeadCtx = { match: { context: RouterContext; pathname: string; search: unknown } };
+const noindex = (head: ReturnType<typeof pageHead>) => ({ ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] });
+
+const PROFILE_TITLE = msg`Профиль`;
+export const profileHead = (ctx: HeadCtx) => noindex(pageHead(ctx, ctx.match.context.i18n._(PROFILE_TITLE), ctx.match.context.i18n._(PROFILE_TITLE)));
+
+const SETTINGS_TITLE = msg`Настройки профиля`;
+export const settingsHead = (ctx: HeadCtx) => noindex(pageHead(ctx, ctx.match.context.i18n._(SETTINGS_TITLE), ctx.match.context.i18n._(SETTINGS_TITLE)));
+
+/** Loader of `/profile` and `/profile/settings`: the profile and the cities (names in the page's language). */
+export function loadProfile(context: RouterContext) {
+  return Promise.all([
+    context.queryClient.ensureQueryData(profileQueries.me(context.http, { signedIn: true })),
+    context.queryClient.ensureQueryData(catalogQueries.cities(context.http)),
+  ]);
+}

@@ -1,5 +1,29 @@
 import { isAxiosError, isCancel } from 'axios';
-import { apiErrorSchema } from '@jolda/contracts';
+import type { ApiError } from '@jolda/contracts';
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * The API's common error body (`apiErrorSchema` in @jolda/contracts), or null for any other shape. Checked by hand: an
+ * error must be readable synchronously, without loading the schema chunk. `errors.test.ts` holds it to the schema.
+ */
+export function readApiErrorBody(body: unknown): ApiError | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const b = body as Record<string, unknown>;
+  if (!isString(b['code']) || !isString(b['message'])) return null;
+  if (b['requestId'] !== undefined && !isString(b['requestId'])) return null;
+  const fields = b['fields'];
+  if (fields !== undefined) {
+    if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return null;
+    for (const v of Object.values(fields)) if (!Array.isArray(v) || !v.every(isString)) return null;
+  }
+  return {
+    code: b['code'],
+    message: b['message'],
+    ...(fields !== undefined ? { fields: fields as Record<string, string[]> } : {}),
+    ...(b['requestId'] !== undefined ? { requestId: b['requestId'] as string } : {}),
+  };
+}
 
 /** Codes the client itself assigns when the API gave no error body. */
 export const CLIENT_ERROR_CODES = {
@@ -103,14 +127,14 @@ export function toApiRequestError(err: unknown): ApiRequestError {
     }
     const body: unknown = response.data;
     const headerId = readRequestId(response.headers);
-    const parsed = apiErrorSchema.safeParse(body);
-    if (parsed.success) {
+    const parsed = readApiErrorBody(body);
+    if (parsed) {
       return new ApiRequestError({
         status: response.status,
-        code: parsed.data.code,
-        message: parsed.data.message,
-        fields: parsed.data.fields,
-        requestId: headerId ?? parsed.data.requestId,
+        code: parsed.code,
+        message: parsed.message,
+        fields: parsed.fields,
+        requestId: headerId ?? parsed.requestId,
         method,
         url,
         body,

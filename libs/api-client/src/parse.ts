@@ -3,11 +3,49 @@ import { ApiRequestError, CLIENT_ERROR_CODES } from './errors.js';
 export interface Schema<T> {
   safeParse(
     data: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  ):
+    | { success: true; data: T }
+    | {
+        success: false;
+        error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
+      };
 }
 
-/** Parses an answer with its contract schema (any zod schema fits); a mismatch rejects like any other API failure (`invalid_response`). */
-export function parseResponse<T>(schema: Schema<T>, data: unknown, what: string): T {
+type Contracts = typeof import('./schemas.js');
+/** The names of the contract schemas (`searchResultSchema`, …). */
+export type ContractSchemaName = {
+  [K in keyof Contracts]: Contracts[K] extends Schema<unknown> ? K : never;
+}[keyof Contracts];
+type Parsed<K extends ContractSchemaName> = Contracts[K] extends Schema<infer T> ? T : never;
+
+let contracts: Promise<Contracts> | undefined;
+/**
+ * The contract schemas, loaded on the first answer to check: in the browser they (and zod) are a chunk of their own,
+ * fetched after the page is interactive, so a page's first JavaScript does not build a hundred schemas it does not use
+ * yet (server-rendered data arrives already checked, by the server).
+ */
+export function loadContractSchemas(): Promise<Contracts> {
+  return (contracts ??= import('./schemas.js').catch((e: unknown) => {
+    contracts = undefined; // a failed chunk request (offline, a new deploy) is retried by the next answer
+    throw e;
+  }));
+}
+
+/**
+ * Parses an answer with the contract schema of that name; a mismatch rejects like any other API failure
+ * (`invalid_response`).
+ */
+export async function parseResponse<K extends ContractSchemaName>(
+  name: K,
+  data: unknown,
+  what: string,
+): Promise<Parsed<K>> {
+  const schema = (await loadContractSchemas())[name] as unknown as Schema<Parsed<K>>;
+  return parseWith(schema, data, what);
+}
+
+/** `parseResponse` with a schema at hand (any zod schema fits). */
+export function parseWith<T>(schema: Schema<T>, data: unknown, what: string): T {
   const r = schema.safeParse(data);
   if (r.success) return r.data;
   throw new ApiRequestError({

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { profileSchema, type Profile } from '@jolda/contracts';
+import type { Profile } from '@jolda/contracts';
 
 /** What the profile query needs of `@jolda/api-client`'s `Http` (structural, so this lib stays independent). */
 export interface ProfileHttp {
@@ -21,6 +21,8 @@ export const profileQueries = {
       queryFn: async ({ signal }): Promise<Profile | null> => {
         if (!signedIn) return null;
         const data = await http.get(PROFILE_PATH, { signal });
+        // The schemas load with the first answer to check (a chunk of their own in the browser).
+        const { profileSchema } = await import('./profile-schema.js');
         return profileSchema.parse(data);
       },
       staleTime: 5 * 60 * 1000,

@@ -1,49 +1,16 @@
 import { z } from 'zod';
 import { announcementCardSchema } from './announcements.js';
+import { PRICE_RATINGS, REPORT_COMMENT_MAX, REPORT_REASONS } from './values.js';
 
-/**
- * The price rating rule, shown to the user as it is applied: an announcement is compared with the median price of
- * comparable published announcements — same model, year within ±1, same mileage band — excluding itself.
- */
-export const PRICE_RATING_RULE = {
-  /** Below this share of the median the price is "below market". */
-  lower: 0.9,
-  /** Above this share of the median the price is "above market". */
-  upper: 1.1,
-  /** Years either side of the car's year. */
-  yearSpan: 1,
-  /** Fewer comparables than this → no rating. */
-  minComparables: 5,
-  /** Mileage band edges in km: [0, 30 000), [30 000, 60 000), … [300 000, ∞). */
-  mileageBands: [0, 30_000, 60_000, 100_000, 150_000, 200_000, 300_000] as readonly number[],
-} as const;
-
-export const PRICE_RATINGS = ['below', 'market', 'above'] as const;
+export {
+  PRICE_RATING_RULE,
+  PRICE_RATINGS,
+  mileageBand,
+  ratePrice,
+  median,
+  type PriceRating,
+} from './values.js';
 export const priceRatingSchema = z.enum(PRICE_RATINGS);
-export type PriceRating = z.infer<typeof priceRatingSchema>;
-
-/** The mileage band of a mileage: `[from, to)`, `to` null for the last, open band. */
-export function mileageBand(mileage: number): { from: number; to: number | null } {
-  const edges = PRICE_RATING_RULE.mileageBands;
-  let i = edges.length - 1;
-  while (i > 0 && mileage < edges[i]!) i--;
-  return { from: edges[i]!, to: edges[i + 1] ?? null };
-}
-
-/** The rating of a price against a median: below < 0.9 × median ≤ market ≤ 1.1 × median < above. */
-export function ratePrice(price: number, median: number): PriceRating {
-  if (price < PRICE_RATING_RULE.lower * median) return 'below';
-  if (price > PRICE_RATING_RULE.upper * median) return 'above';
-  return 'market';
-}
-
-/** The median of a list of numbers (mean of the two middle values for an even count); null when empty. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
 
 export const priceRatingResultSchema = z.object({
   /** null when fewer than `minComparables` comparables exist. */
@@ -88,11 +55,8 @@ export const phoneRevealSchema = z.object({
 });
 export type PhoneReveal = z.infer<typeof phoneRevealSchema>;
 
-export const REPORT_REASONS = ['fraud', 'sold', 'wrong_price', 'wrong_info', 'duplicate', 'spam', 'other'] as const;
+export { REPORT_REASONS, REPORT_COMMENT_MAX, type ReportReason } from './values.js';
 export const reportReasonSchema = z.enum(REPORT_REASONS);
-export type ReportReason = z.infer<typeof reportReasonSchema>;
-
-export const REPORT_COMMENT_MAX = 1000;
 
 /** A report: a reason; a comment is required for "other" (at least 10 characters). */
 export const reportInputSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANNOUNCEMENT_STATUSES, SORTS } from './values.js';
 import {
   bodyTypeSchema,
   colorSchema,
@@ -12,9 +13,9 @@ import {
 } from './catalog.js';
 import { paginatedSchema, queryBoolean, queryList } from './common.js';
 
-export const ANNOUNCEMENT_STATUSES = ['draft', 'moderation', 'published', 'sold', 'archived', 'rejected'] as const;
+export { ANNOUNCEMENT_STATUSES, SORTS, type AnnouncementStatus, type Sort } from './values.js';
+
 export const announcementStatusSchema = z.enum(ANNOUNCEMENT_STATUSES);
-export type AnnouncementStatus = z.infer<typeof announcementStatusSchema>;
 
 export const photoSchema = z.object({
   id: z.number().int(),
@@ -87,9 +88,7 @@ export const announcementDetailSchema = announcementCardSchema.extend({
 });
 export type AnnouncementDetail = z.infer<typeof announcementDetailSchema>;
 
-export const SORTS = ['newest', 'cheapest', 'expensive', 'year_desc', 'mileage_asc'] as const;
 export const sortSchema = z.enum(SORTS);
-export type Sort = z.infer<typeof sortSchema>;
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+
+export { TOKEN_ERROR } from './values.js';
 import { localeSchema } from './common.js';
 
 /** A Kazakhstan mobile number, normalised to `+77XXXXXXXXX`. Accepts spaces, brackets and dashes. */
@@ -41,11 +43,7 @@ export const signInResultSchema = tokenPairSchema.extend({ user: profileSchema }
 
 export const refreshTokenBodySchema = z.object({ refresh_token: z.string().min(10) });
 
-/**
- * Error body of `GET /auth/check-token/`. `code`: 7 = the user no longer exists, 8 = the access
- * token has expired, 6 = the token is malformed or its signature is wrong.
- */
-export const TOKEN_ERROR = { invalid: 6, userGone: 7, expired: 8 } as const;
+/** Error body of `GET /auth/check-token/` (codes: `TOKEN_ERROR`). */
 export const tokenCheckErrorSchema = z.object({
   code: z.number().int(),
   error: z.string(),

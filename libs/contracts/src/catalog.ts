@@ -1,63 +1,49 @@
 import { z } from 'zod';
+import {
+  BODY_TYPES,
+  FUELS,
+  TRANSMISSIONS,
+  DRIVES,
+  STEERINGS,
+  CONDITIONS,
+  COLORS,
+  SELLER_TYPES,
+} from './values.js';
 
-export const BODY_TYPES = [
-  'sedan',
-  'suv',
-  'crossover',
-  'hatchback',
-  'liftback',
-  'wagon',
-  'minivan',
-  'pickup',
-  'coupe',
-  'convertible',
-  'van',
-] as const;
+export {
+  BODY_TYPES,
+  FUELS,
+  TRANSMISSIONS,
+  DRIVES,
+  STEERINGS,
+  CONDITIONS,
+  COLORS,
+  SELLER_TYPES,
+  type BodyType,
+  type Fuel,
+  type Transmission,
+  type Drive,
+  type Steering,
+  type Condition,
+  type Color,
+  type SellerType,
+} from './values.js';
+
 export const bodyTypeSchema = z.enum(BODY_TYPES);
-export type BodyType = z.infer<typeof bodyTypeSchema>;
 
-export const FUELS = ['petrol', 'diesel', 'gas_petrol', 'gas', 'hybrid', 'electric'] as const;
 export const fuelSchema = z.enum(FUELS);
-export type Fuel = z.infer<typeof fuelSchema>;
 
-export const TRANSMISSIONS = ['manual', 'automatic', 'tiptronic', 'cvt', 'robot'] as const;
 export const transmissionSchema = z.enum(TRANSMISSIONS);
-export type Transmission = z.infer<typeof transmissionSchema>;
 
-export const DRIVES = ['fwd', 'rwd', 'awd'] as const;
 export const driveSchema = z.enum(DRIVES);
-export type Drive = z.infer<typeof driveSchema>;
 
-export const STEERINGS = ['left', 'right'] as const;
 export const steeringSchema = z.enum(STEERINGS);
-export type Steering = z.infer<typeof steeringSchema>;
 
-export const CONDITIONS = ['new', 'used', 'damaged'] as const;
 export const conditionSchema = z.enum(CONDITIONS);
-export type Condition = z.infer<typeof conditionSchema>;
 
-export const COLORS = [
-  'white',
-  'black',
-  'silver',
-  'grey',
-  'blue',
-  'red',
-  'brown',
-  'beige',
-  'green',
-  'yellow',
-  'orange',
-  'gold',
-  'purple',
-  'cherry',
-] as const;
 export const colorSchema = z.enum(COLORS);
-export type Color = z.infer<typeof colorSchema>;
 
-export const SELLER_TYPES = ['private', 'dealer'] as const;
 export const sellerTypeSchema = z.enum(SELLER_TYPES);
-export type SellerType = z.infer<typeof sellerTypeSchema>;
 
 /** Slugs are lowercase latin, digits, `-` and `_` (e.g. `land_rover`, `mercedes-benz`, `e-class`). */
 export const slugSchema = z

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-export const localeSchema = z.enum(['ru', 'kk']);
-export type Locale = z.infer<typeof localeSchema>;
-export const LOCALES = localeSchema.options;
-export const DEFAULT_LOCALE: Locale = 'ru';
+import { LOCALES } from './values.js';
+
+export { LOCALES, DEFAULT_LOCALE, type Locale } from './values.js';
+export const localeSchema = z.enum(LOCALES);
 
 /** Every 4xx/5xx answer of the API has this shape. `code` is stable and machine-readable. */
 export const apiErrorSchema = z.object({

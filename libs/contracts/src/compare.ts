@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { announcementDetailSchema } from './announcements.js';
+import { COMPARE_MAX } from './values.js';
 
-/** At most this many announcements side by side. */
-export const COMPARE_MAX = 4;
+export { COMPARE_MAX } from './values.js';
 
 export const compareIdsSchema = z.object({
   ids: z
@@ -20,7 +20,13 @@ export const compareQuerySchema = z.object({
   ids: z
     .string()
     .max(200)
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean).map(Number))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map(Number),
+    )
     .pipe(z.array(z.number().int().positive()).max(COMPARE_MAX, { message: 'compare_limit' })),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAVOURITES_MERGE_MAX } from './values.js';
 import { announcementCardSchema } from './announcements.js';
 
 export const announcementIdParamSchema = z.object({ announcementId: z.coerce.number().int().positive() });
@@ -20,7 +21,7 @@ export type FavouritesList = z.infer<typeof favouritesListSchema>;
 export const favouriteIdsSchema = z.object({ ids: z.array(z.number().int()) });
 export type FavouriteIds = z.infer<typeof favouriteIdsSchema>;
 
-export const FAVOURITES_MERGE_MAX = 200;
+export { FAVOURITES_MERGE_MAX } from './values.js';
 
 /** `POST /api/favourites/merge`: ids kept in the browser before signing in. */
 export const favouritesMergeSchema = z.object({

@@ -1,25 +1,7 @@
 import { z } from 'zod';
 import { searchFilterQuerySchema } from './search.js';
 
-/** How many searches one user may keep. */
-export const SAVED_SEARCH_LIMIT = 50;
-
-/**
- * A search filter as a saved search keeps it: keys sorted, list values de-duplicated and sorted, empty values, sort and
- * page left out — the same filter written in any order or spelling is one saved search.
- */
-export function canonicalSearchFilter(filter: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(filter).sort()) {
-    if (key === 'sort' || key === 'page' || key === 'pageSize') continue;
-    const v = filter[key];
-    if (v === undefined || v === null || v === '') continue;
-    if (Array.isArray(v)) {
-      if (v.length) out[key] = [...new Set(v.map(String))].sort();
-    } else out[key] = v;
-  }
-  return out;
-}
+export { SAVED_SEARCH_LIMIT, canonicalSearchFilter } from './values.js';
 
 /** `POST /api/saved-searches`: the filter of a search (no sort, no page), as the search API reads it. */
 export const savedSearchCreateSchema = z.object({ filter: searchFilterQuerySchema.strict() });

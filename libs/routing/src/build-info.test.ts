@@ -1,14 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  buildInfoFiles,
-  buildMetaSchema,
   buildMetaUrl,
-  createBuildMeta,
   createBuildWatcher,
-  latestBuildSchema,
   latestBuildUrl,
+  parseBuildMeta,
   type FocusTarget,
 } from './build-info';
+import { buildInfoFiles, buildMetaSchema, createBuildMeta, latestBuildSchema } from './build-schemas';
 import { ROUTES } from './routes';
 
 function eventTarget(): FocusTarget & { fire(type: string): void; count(type: string): number } {
@@ -34,6 +32,15 @@ describe('build info files', () => {
     expect(latestBuildSchema.safeParse({ id: 'a1', timestamp: -1 }).success).toBe(false);
   });
 
+  it('parseBuildMeta reads a manifest the build wrote and refuses a malformed one', async () => {
+    const [, meta] = buildInfoFiles('b2', 1700000000000);
+    const parsed = await parseBuildMeta(JSON.parse(meta[1]));
+    expect(parsed?.id).toBe('b2');
+    expect(parsed?.routeRules).toHaveLength(ROUTES.length);
+    expect(await parseBuildMeta({ id: 'b2', timestamp: 1, routeRules: [{ pattern: '/' }] })).toBeNull();
+    expect(await parseBuildMeta({ id: '../x', timestamp: 1, routeRules: [] })).toBeNull();
+  });
+
   it('writes builds/latest.json and builds/meta/{id}.json with the route rules', () => {
     const [latest, meta] = buildInfoFiles('b1', 1700000000000);
     expect(latest[0]).toBe('builds/latest.json');
@@ -41,7 +48,13 @@ describe('build info files', () => {
     expect(meta[0]).toBe('builds/meta/b1.json');
     const parsed = buildMetaSchema.parse(JSON.parse(meta[1]));
     expect(parsed.routeRules).toHaveLength(ROUTES.length);
-    expect(createBuildMeta('b1', 1).routeRules[0]).toEqual({ pattern: '/', layout: 'default', auth: false, group: 'public', name: 'home' });
+    expect(createBuildMeta('b1', 1).routeRules[0]).toEqual({
+      pattern: '/',
+      layout: 'default',
+      auth: false,
+      group: 'public',
+      name: 'home',
+    });
   });
 });
 
@@ -50,7 +63,9 @@ describe('createBuildWatcher', () => {
   afterEach(() => vi.useRealTimers());
 
   function setup(responses: (() => Promise<unknown>)[]) {
-    const fetchLatest = vi.fn(() => (responses.shift() ?? (() => Promise.resolve({ id: 'b1', timestamp: 1 })))());
+    const fetchLatest = vi.fn(() =>
+      (responses.shift() ?? (() => Promise.resolve({ id: 'b1', timestamp: 1 })))(),
+    );
     const onNewBuild = vi.fn();
     const logger = { warn: vi.fn() };
     const win = eventTarget();

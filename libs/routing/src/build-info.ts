@@ -3,25 +3,31 @@
  * `builds/meta/{id}.json` (`{ id, timestamp, routeRules }`). The client polls `builds/latest.json?{timestamp}`
  * periodically and when the tab regains focus; a different id means a newer build.
  */
-import { z } from 'zod';
-import { ROUTES, routeRules, type RouteDefinition } from './routes';
+import type { RouteDefinition } from './routes';
 
 export const BUILD_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 export const BUILD_POLL_INTERVAL_MS = 60_000;
 
-export const latestBuildSchema = z.object({
-  id: z.string().regex(BUILD_ID_PATTERN),
+/** `builds/latest.json`. Checked by `latestBuildSchema` (build-schemas.ts, loaded when first needed). */
+export interface LatestBuild {
+  id: string;
   /** Epoch milliseconds, or an ISO 8601 date-time (what `apps/web/build.mjs` writes). */
-  timestamp: z.union([z.number().int().nonnegative(), z.iso.datetime()]),
-});
-export type LatestBuild = z.infer<typeof latestBuildSchema>;
+  timestamp: number | string;
+}
 
 export interface BuildMeta extends LatestBuild {
   routeRules: RouteDefinition[];
 }
-export const buildMetaSchema = latestBuildSchema.extend({
-  routeRules: z.array(z.looseObject({ pattern: z.string(), layout: z.string(), auth: z.boolean() })),
-});
+
+/**
+ * `builds/meta/{id}.json` checked against `buildMetaSchema`, or null when malformed. Async: the schemas (and zod) are
+ * a chunk of their own in the browser, loaded once a manifest is actually read, not with every page.
+ */
+export async function parseBuildMeta(data: unknown): Promise<BuildMeta | null> {
+  const { buildMetaSchema } = await import('./build-schemas');
+  const parsed = buildMetaSchema.safeParse(data);
+  return parsed.success ? (parsed.data as unknown as BuildMeta) : null;
+}
 
 export const LATEST_BUILD_PATH = '/builds/latest.json';
 
@@ -33,23 +39,6 @@ export function latestBuildUrl(now: number = Date.now()): string {
 export function buildMetaUrl(id: string): string {
   if (!BUILD_ID_PATTERN.test(id)) throw new Error(`Invalid build id: ${id}`);
   return `/builds/meta/${id}.json`;
-}
-
-export function createLatestBuild(id: string, timestamp: number): LatestBuild {
-  return latestBuildSchema.parse({ id, timestamp });
-}
-
-/** The content of `builds/meta/{id}.json`. */
-export function createBuildMeta(id: string, timestamp: number, routes: readonly RouteDefinition[] = ROUTES): BuildMeta {
-  return { ...createLatestBuild(id, timestamp), routeRules: routeRules(routes) };
-}
-
-/** The two files a build writes, as `[relative path, JSON text]`. */
-export function buildInfoFiles(id: string, timestamp: number, routes: readonly RouteDefinition[] = ROUTES) {
-  return [
-    ['builds/latest.json', `${JSON.stringify(createLatestBuild(id, timestamp))}\n`],
-    [`builds/meta/${id}.json`, `${JSON.stringify(createBuildMeta(id, timestamp, routes), null, 2)}\n`],
-  ] as const;
 }
 
 export interface BuildWatcherLogger {
@@ -117,7 +106,9 @@ export function createBuildWatcher({
 
   async function run(): Promise<boolean> {
     try {
-      const parsed = latestBuildSchema.safeParse(await fetchLatest());
+      const data = await fetchLatest();
+      const { latestBuildSchema } = await import('./build-schemas');
+      const parsed = latestBuildSchema.safeParse(data);
       if (!parsed.success) {
         logger.warn('[build-watcher] invalid builds/latest.json', parsed.error);
         return false;

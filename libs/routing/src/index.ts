@@ -1,4 +1,5 @@
 export * from './build-info';
+export * from './build-schemas';
 export * from './chunk-errors';
 export * from './cities';
 export * from './external';

@@ -1,21 +1,23 @@
-import {
-  announcementDetailSchema,
-  searchResultSchema,
-  type AnnouncementDetail,
-  type SearchQuery,
-  type SearchResult,
-} from '@jolda/contracts';
+import type { AnnouncementDetail, SearchQuery, SearchResult } from '@jolda/contracts';
 import type { Http, RequestConfig } from '../http.js';
 import { parseResponse, withQuery } from '../parse.js';
 
 /** `GET /api/announcements` — the search (`searchQuerySchema` in the query string). */
-export async function searchAnnouncements(http: Http, filter: SearchQuery, config?: RequestConfig): Promise<SearchResult> {
+export async function searchAnnouncements(
+  http: Http,
+  filter: SearchQuery,
+  config?: RequestConfig,
+): Promise<SearchResult> {
   const url = withQuery('/api/announcements', filter as Record<string, unknown>);
-  return parseResponse(searchResultSchema, await http.get(url, config), 'GET /api/announcements');
+  return parseResponse('searchResultSchema', await http.get(url, config), 'GET /api/announcements');
 }
 
 /** `GET /api/announcements/:id`. */
-export async function getAnnouncement(http: Http, id: number, config?: RequestConfig): Promise<AnnouncementDetail> {
+export async function getAnnouncement(
+  http: Http,
+  id: number,
+  config?: RequestConfig,
+): Promise<AnnouncementDetail> {
   const url = `/api/announcements/${encodeURIComponent(String(id))}`;
-  return parseResponse(announcementDetailSchema, await http.get(url, config), 'GET /api/announcements/:id');
+  return parseResponse('announcementDetailSchema', await http.get(url, config), 'GET /api/announcements/:id');
 }

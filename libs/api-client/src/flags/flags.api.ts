@@ -1,4 +1,4 @@
-import { frontendResponseSchema, type FrontendContext, type FrontendToggle } from '@jolda/contracts';
+import type { FrontendContext, FrontendToggle } from '@jolda/contracts';
 import type { Http, RequestConfig } from '../http.js';
 import { parseResponse } from '../parse.js';
 
@@ -21,6 +21,10 @@ export async function getFrontendToggles(
 ): Promise<FrontendToggle[]> {
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(context)) if (typeof v === 'string' && v !== '') params[k] = v;
-  const data = await http.get(url, { ...config, params, headers: { ...(config?.headers as object), Authorization: clientKey } });
-  return parseResponse(frontendResponseSchema, data, `GET ${url}`).toggles;
+  const data = await http.get(url, {
+    ...config,
+    params,
+    headers: { ...(config?.headers as object), Authorization: clientKey },
+  });
+  return (await parseResponse('frontendResponseSchema', data, `GET ${url}`)).toggles;
 }

@@ -1,44 +1,52 @@
-import {
-  announcementWriteResultSchema,
-  draftResultSchema,
-  editableAnnouncementSchema,
-  myAnnouncementsSchema,
-  plateLookupSchema,
-  uploadedPhotoSchema,
-  vinDecodeSchema,
-  type AnnouncementInputRaw,
-  type AnnouncementStatus,
-  type AnnouncementWriteResult,
-  type Draft,
-  type DraftResult,
-  type EditableAnnouncement,
-  type MyAnnouncements,
-  type PlateLookup,
-  type StatusChange,
-  type UploadedPhoto,
-  type VinDecode,
+import type {
+  AnnouncementInputRaw,
+  AnnouncementStatus,
+  AnnouncementWriteResult,
+  Draft,
+  DraftResult,
+  EditableAnnouncement,
+  MyAnnouncements,
+  PlateLookup,
+  StatusChange,
+  UploadedPhoto,
+  VinDecode,
 } from '@jolda/contracts';
 import type { Http, RequestConfig } from '../http.js';
 import { parseResponse, withQuery } from '../parse.js';
 
 /** `POST /api/announcements` — 201 with the checks' verdict; 400 `validation_failed` with per-field codes. */
-export async function createAnnouncement(http: Http, input: AnnouncementInputRaw): Promise<AnnouncementWriteResult> {
-  return parseResponse(announcementWriteResultSchema, await http.post('/api/announcements', input), 'POST /api/announcements');
+export async function createAnnouncement(
+  http: Http,
+  input: AnnouncementInputRaw,
+): Promise<AnnouncementWriteResult> {
+  return parseResponse(
+    'announcementWriteResultSchema',
+    await http.post('/api/announcements', input),
+    'POST /api/announcements',
+  );
 }
 
 /** `PUT /api/announcements/:id` (owner only). */
-export async function updateAnnouncement(http: Http, id: number, input: AnnouncementInputRaw): Promise<AnnouncementWriteResult> {
+export async function updateAnnouncement(
+  http: Http,
+  id: number,
+  input: AnnouncementInputRaw,
+): Promise<AnnouncementWriteResult> {
   return parseResponse(
-    announcementWriteResultSchema,
+    'announcementWriteResultSchema',
     await http.put(`/api/announcements/${encodeURIComponent(String(id))}`, input),
     'PUT /api/announcements/:id',
   );
 }
 
 /** `POST /api/announcements/:id/status` — sold, archived, or published (raise / republish). */
-export async function changeAnnouncementStatus(http: Http, id: number, status: StatusChange['status']): Promise<AnnouncementWriteResult> {
+export async function changeAnnouncementStatus(
+  http: Http,
+  id: number,
+  status: StatusChange['status'],
+): Promise<AnnouncementWriteResult> {
   return parseResponse(
-    announcementWriteResultSchema,
+    'announcementWriteResultSchema',
     await http.post(`/api/announcements/${encodeURIComponent(String(id))}/status`, { status }),
     'POST /api/announcements/:id/status',
   );
@@ -50,18 +58,26 @@ export async function deleteAnnouncement(http: Http, id: number): Promise<void> 
 }
 
 /** `GET /api/my/announcements[?status=]`. */
-export async function listMyAnnouncements(http: Http, status?: AnnouncementStatus, config?: RequestConfig): Promise<MyAnnouncements> {
+export async function listMyAnnouncements(
+  http: Http,
+  status?: AnnouncementStatus,
+  config?: RequestConfig,
+): Promise<MyAnnouncements> {
   return parseResponse(
-    myAnnouncementsSchema,
+    'myAnnouncementsSchema',
     await http.get(withQuery('/api/my/announcements', { status }), config),
     'GET /api/my/announcements',
   );
 }
 
 /** `GET /api/my/announcements/:id` — the edit form's data (403 someone else's, 404 missing). */
-export async function getEditableAnnouncement(http: Http, id: number, config?: RequestConfig): Promise<EditableAnnouncement> {
+export async function getEditableAnnouncement(
+  http: Http,
+  id: number,
+  config?: RequestConfig,
+): Promise<EditableAnnouncement> {
   return parseResponse(
-    editableAnnouncementSchema,
+    'editableAnnouncementSchema',
     await http.get(`/api/my/announcements/${encodeURIComponent(String(id))}`, config),
     'GET /api/my/announcements/:id',
   );
@@ -69,12 +85,20 @@ export async function getEditableAnnouncement(http: Http, id: number, config?: R
 
 /** `GET /api/drafts/current`. */
 export async function getDraft(http: Http, config?: RequestConfig): Promise<DraftResult> {
-  return parseResponse(draftResultSchema, await http.get('/api/drafts/current', config), 'GET /api/drafts/current');
+  return parseResponse(
+    'draftResultSchema',
+    await http.get('/api/drafts/current', config),
+    'GET /api/drafts/current',
+  );
 }
 
 /** `PUT /api/drafts/current`. */
 export async function saveDraft(http: Http, draft: Draft, config?: RequestConfig): Promise<DraftResult> {
-  return parseResponse(draftResultSchema, await http.put('/api/drafts/current', draft, config), 'PUT /api/drafts/current');
+  return parseResponse(
+    'draftResultSchema',
+    await http.put('/api/drafts/current', draft, config),
+    'PUT /api/drafts/current',
+  );
 }
 
 /** `DELETE /api/drafts/current`. */
@@ -97,15 +121,23 @@ export async function uploadPhoto(
       if (e.total) opts.onProgress?.(Math.min(1, e.loaded / e.total));
     },
   });
-  return parseResponse(uploadedPhotoSchema, body, 'POST /api/uploads/photos');
+  return parseResponse('uploadedPhotoSchema', body, 'POST /api/uploads/photos');
 }
 
 /** `GET /api/vin/:vin`. */
 export async function decodeVin(http: Http, vin: string, config?: RequestConfig): Promise<VinDecode> {
-  return parseResponse(vinDecodeSchema, await http.get(`/api/vin/${encodeURIComponent(vin)}`, config), 'GET /api/vin/:vin');
+  return parseResponse(
+    'vinDecodeSchema',
+    await http.get(`/api/vin/${encodeURIComponent(vin)}`, config),
+    'GET /api/vin/:vin',
+  );
 }
 
 /** `GET /api/plates/:plate`. */
 export async function lookupPlate(http: Http, plate: string, config?: RequestConfig): Promise<PlateLookup> {
-  return parseResponse(plateLookupSchema, await http.get(`/api/plates/${encodeURIComponent(plate)}`, config), 'GET /api/plates/:plate');
+  return parseResponse(
+    'plateLookupSchema',
+    await http.get(`/api/plates/${encodeURIComponent(plate)}`, config),
+    'GET /api/plates/:plate',
+  );
 }

@@ -29,8 +29,9 @@ export function prefetchBuildManifest(buildId: string): void {
       return;
     }
     getJson(url)
-      .then((manifest) => {
-        if (!applyManifestRouteRules(manifest)) console.warn('[delivery] malformed build manifest', url);
+      .then(async (manifest) => {
+        if (!(await applyManifestRouteRules(manifest)))
+          console.warn('[delivery] malformed build manifest', url);
       })
       .catch((error: unknown) => console.warn('[delivery] could not read the build manifest', error));
   };

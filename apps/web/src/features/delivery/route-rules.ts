@@ -1,9 +1,8 @@
 import {
-  buildMetaSchema,
   createRouteMatcher,
+  parseBuildMeta,
   PARAM_VALIDATORS,
   ROUTES,
-  type RouteDefinition,
   type RouteMatch,
 } from '@jolda/routing';
 
@@ -24,10 +23,10 @@ export function routeRulesSource(): 'bundle' | 'manifest' {
 }
 
 /** Installs the rules of a build manifest; returns false (and keeps the current rules) when it is malformed. */
-export function applyManifestRouteRules(manifest: unknown): boolean {
-  const parsed = buildMetaSchema.safeParse(manifest);
-  if (!parsed.success) return false;
-  const rules = (parsed.data.routeRules as unknown as RouteDefinition[]).filter((rule) =>
+export async function applyManifestRouteRules(manifest: unknown): Promise<boolean> {
+  const parsed = await parseBuildMeta(manifest);
+  if (!parsed) return false;
+  const rules = parsed.routeRules.filter((rule) =>
     Object.values(rule.params ?? {}).every((name) => Object.hasOwn(PARAM_VALIDATORS, name)),
   );
   if (rules.length === 0) return false;

@@ -3,20 +3,42 @@ import { useRouter } from '@tanstack/react-router';
 
 type AnyRouter = ReturnType<typeof useRouter>;
 
-/**
- * The last answer per router. Reading `document.cookie` is a synchronous call into the browser's cookie store, slow
- * enough to show in a profile when every heart on a page of cards asks on every render; it is read once and again
- * only after a navigation or when the tab regains focus (the moments the answer can change).
- */
-const answers = new WeakMap<AnyRouter, boolean>();
+interface SignedInStore {
+  value: boolean;
+  listeners: Set<() => void>;
+  stop?: () => void;
+}
 
-function readSignedIn(router: AnyRouter): boolean {
-  let signedIn = answers.get(router);
-  if (signedIn === undefined) {
-    signedIn = Boolean(router.options.context?.session.isSignedIn());
-    answers.set(router, signedIn);
+/**
+ * One answer per router, shared by every component that asks. Reading `document.cookie` is a synchronous call into
+ * the browser's cookie store, slow enough to show in a profile when twenty hearts on a page of cards asked on every
+ * render; it is now read once, then once after each navigation and each time the tab regains focus (the moments the
+ * answer can change), and the components re-render only when it did.
+ */
+const stores = new WeakMap<AnyRouter, SignedInStore>();
+
+function storeOf(router: AnyRouter): SignedInStore {
+  let store = stores.get(router);
+  if (!store) {
+    store = { value: Boolean(router.options.context?.session.isSignedIn()), listeners: new Set() };
+    stores.set(router, store);
   }
-  return signedIn;
+  return store;
+}
+
+function listen(router: AnyRouter, store: SignedInStore): () => void {
+  const refresh = () => {
+    const value = Boolean(router.options.context?.session.isSignedIn());
+    if (value === store.value) return;
+    store.value = value;
+    for (const listener of store.listeners) listener();
+  };
+  const off = router.subscribe('onResolved', refresh);
+  window.addEventListener('focus', refresh);
+  return () => {
+    off();
+    window.removeEventListener('focus', refresh);
+  };
 }
 
 /**
@@ -27,19 +49,19 @@ export function useSignedIn(): boolean {
   const router = useRouter();
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const recheck = () => {
-        answers.delete(router);
-        onChange();
-      };
-      const off = router.subscribe('onResolved', recheck);
-      window.addEventListener('focus', recheck);
+      const store = storeOf(router);
+      store.listeners.add(onChange);
+      store.stop ??= listen(router, store);
       return () => {
-        off();
-        window.removeEventListener('focus', recheck);
+        store.listeners.delete(onChange);
+        if (store.listeners.size === 0) {
+          store.stop?.();
+          store.stop = undefined;
+        }
       };
     },
     [router],
   );
-  const read = () => readSignedIn(router);
+  const read = () => storeOf(router).value;
   return useSyncExternalStore(subscribe, read, read);
 }

@@ -36,6 +36,8 @@ export const page = style({
   padding: `${vars.space['6']} ${vars.space['4']}`,
   display: 'grid',
   gap: vars.space['4'],
+  // The same side margin as the other pages on a wide screen (the search, an announcement).
+  '@media': { [mediaQuery('lg')]: { paddingInline: vars.space['6'] } },
 });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight['2xl'] });

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { root as visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
 /** The field box; the select fills it so the whole box (chevron included) opens the picker. */
 export const control = style({ position: 'relative', paddingInline: 0, cursor: 'pointer' });
@@ -36,5 +35,3 @@ export const chevron = style({
   color: vars.color.textMuted,
   pointerEvents: 'none',
 });
-
-export const hiddenLabel = visuallyHidden;

@@ -52,7 +52,7 @@ describe('NativeSelect', () => {
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(select.required).toBe(true);
     const ids = select.getAttribute('aria-describedby')!.split(' ');
-    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual(['Где машина', 'Выберите город']);
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual(['Выберите город', 'Где машина']);
   });
 
   it('keeps the label for screen readers when it is hidden', () => {

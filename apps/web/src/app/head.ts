@@ -7,6 +7,8 @@ export function pageHead(
   ctx: { match: { context: RouterContext; pathname: string; search: unknown } },
   title: string,
   description: string,
+  /** `noindex`: a page for one visitor (profile, forms, sign-in) that search engines should not list. */
+  { noindex = false }: { noindex?: boolean } = {},
 ): { meta: AnyRouteMatch['meta']; links: AnyRouteMatch['links'] } {
   const { context, pathname } = ctx.match;
   const { boot } = context;
@@ -24,6 +26,7 @@ export function pageHead(
       { property: 'og:description', content: description },
       { property: 'og:type', content: 'website' },
       { property: 'og:locale', content: context.locale === 'kk' ? 'kk_KZ' : 'ru_RU' },
+      ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [
       canonicalLink({ origin: boot.origin, pathname: localizePath(pathname, context.locale), search }),

@@ -10,8 +10,9 @@ const DESCRIPTION = msg`Страница Jolda без интернета: отк
 export const Route = createFileRoute('/offline')({
   staticData: { layout: 'default' },
   head: (ctx) => {
-    const head = pageHead(ctx, ctx.match.context.i18n._(TITLE), ctx.match.context.i18n._(DESCRIPTION));
-    return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
+    return pageHead(ctx, ctx.match.context.i18n._(TITLE), ctx.match.context.i18n._(DESCRIPTION), {
+      noindex: true,
+    });
   },
   component: OfflinePage,
 });

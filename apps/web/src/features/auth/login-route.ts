@@ -11,8 +11,7 @@ const TITLE = msg`Вход`;
 const DESCRIPTION = msg`Вход в Jolda по номеру телефона и коду из СМС`;
 export const loginHead = (ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) => {
   const { i18n } = ctx.match.context;
-  const head = pageHead(ctx, i18n._(TITLE), i18n._(DESCRIPTION));
-  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
+  return pageHead(ctx, i18n._(TITLE), i18n._(DESCRIPTION), { noindex: true });
 };
 
 /** Where to go after signing in: a safe same-site path from `?redirect=`, without the locale prefix, else `/`. */

@@ -8,8 +8,9 @@ import type { RouterContext } from '../../app/router';
 
 const TITLE = msg`Фича-флаги`;
 const DESCRIPTION = msg`Состояние фича-флагов и их локальное переопределение в этом браузере`;
-export const featureFlagsHead = (ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) => {
+export const featureFlagsHead = (ctx: {
+  match: { context: RouterContext; pathname: string; search: unknown };
+}) => {
   const { i18n } = ctx.match.context;
-  const head = pageHead(ctx, i18n._(TITLE), i18n._(DESCRIPTION));
-  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
+  return pageHead(ctx, i18n._(TITLE), i18n._(DESCRIPTION), { noindex: true });
 };

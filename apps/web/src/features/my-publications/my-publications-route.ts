@@ -7,7 +7,13 @@ import { pageHead } from '../../app/head';
 import type { RouterContext } from '../../app/router';
 
 export const MY_PUBLICATIONS_TITLE = msg`Мои объявления`;
-export const myPublicationsHead = (ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) => {
-  const head = pageHead(ctx, ctx.match.context.i18n._(MY_PUBLICATIONS_TITLE), ctx.match.context.i18n._(MY_PUBLICATIONS_TITLE));
-  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
+export const myPublicationsHead = (ctx: {
+  match: { context: RouterContext; pathname: string; search: unknown };
+}) => {
+  return pageHead(
+    ctx,
+    ctx.match.context.i18n._(MY_PUBLICATIONS_TITLE),
+    ctx.match.context.i18n._(MY_PUBLICATIONS_TITLE),
+    { noindex: true },
+  );
 };

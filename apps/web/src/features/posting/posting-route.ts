@@ -14,12 +14,14 @@ export const EDIT_TITLE = msg`Редактирование объявления`
 
 type HeadCtx = { match: { context: RouterContext; pathname: string; search: unknown } };
 export const createHead = (ctx: HeadCtx) => {
-  const head = pageHead(ctx, ctx.match.context.i18n._(CREATE_TITLE), ctx.match.context.i18n._(CREATE_LEAD));
-  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
+  return pageHead(ctx, ctx.match.context.i18n._(CREATE_TITLE), ctx.match.context.i18n._(CREATE_LEAD), {
+    noindex: true,
+  });
 };
 export const editHead = (ctx: HeadCtx) => {
-  const head = pageHead(ctx, ctx.match.context.i18n._(EDIT_TITLE), ctx.match.context.i18n._(EDIT_TITLE));
-  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
+  return pageHead(ctx, ctx.match.context.i18n._(EDIT_TITLE), ctx.match.context.i18n._(EDIT_TITLE), {
+    noindex: true,
+  });
 };
 
 /**
@@ -43,4 +45,3 @@ export async function loadEditable(
     return { denied: null };
   }
 }
-

@@ -9,13 +9,18 @@ import { pageHead } from '../../app/head';
 import type { RouterContext } from '../../app/router';
 
 type HeadCtx = { match: { context: RouterContext; pathname: string; search: unknown } };
-const noindex = (head: ReturnType<typeof pageHead>) => ({ ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] });
 
 const PROFILE_TITLE = msg`Профиль`;
-export const profileHead = (ctx: HeadCtx) => noindex(pageHead(ctx, ctx.match.context.i18n._(PROFILE_TITLE), ctx.match.context.i18n._(PROFILE_TITLE)));
+export const profileHead = (ctx: HeadCtx) =>
+  pageHead(ctx, ctx.match.context.i18n._(PROFILE_TITLE), ctx.match.context.i18n._(PROFILE_TITLE), {
+    noindex: true,
+  });
 
 const SETTINGS_TITLE = msg`Настройки профиля`;
-export const settingsHead = (ctx: HeadCtx) => noindex(pageHead(ctx, ctx.match.context.i18n._(SETTINGS_TITLE), ctx.match.context.i18n._(SETTINGS_TITLE)));
+export const settingsHead = (ctx: HeadCtx) =>
+  pageHead(ctx, ctx.match.context.i18n._(SETTINGS_TITLE), ctx.match.context.i18n._(SETTINGS_TITLE), {
+    noindex: true,
+  });
 
 /** Loader of `/profile` and `/profile/settings`: the profile and the cities (names in the page's language). */
 export function loadProfile(context: RouterContext) {

@@ -6,10 +6,16 @@ import { loadDeepLinkCatalog } from '../search/deep-link-step';
 
 export const SAVED_SEARCHES_TITLE = msg`Сохранённые поиски`;
 
-export function savedSearchesHead(ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) {
+export function savedSearchesHead(ctx: {
+  match: { context: RouterContext; pathname: string; search: unknown };
+}) {
   const { i18n } = ctx.match.context;
-  const head = pageHead(ctx, i18n._(SAVED_SEARCHES_TITLE), i18n._(msg`Ваши поиски автомобилей и новые объявления по ним`));
-  return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
+  return pageHead(
+    ctx,
+    i18n._(SAVED_SEARCHES_TITLE),
+    i18n._(msg`Ваши поиски автомобилей и новые объявления по ним`),
+    { noindex: true },
+  );
 }
 
 /**

@@ -106,6 +106,15 @@ describe('createHttp: request headers', () => {
     expect(header(adapter.calls[0]!, 'Authorization')).toBe('Bearer tok123');
   });
 
+  it('asks for uncompressed answers only when told to (the server calling the API)', async () => {
+    const plain = setup(() => ({ status: 200 }));
+    await plain.http.get('/api/health');
+    expect(header(plain.adapter.calls[0]!, 'Accept-Encoding')).toBeUndefined();
+    const internal = setup(() => ({ status: 200 }), { uncompressed: true });
+    await internal.http.get('/api/health');
+    expect(header(internal.adapter.calls[0]!, 'Accept-Encoding')).toBe('identity');
+  });
+
   it('falls back to ru when the locale getter fails', async () => {
     const { http, adapter } = setup(() => ({ status: 200 }), {
       getLocale: () => {

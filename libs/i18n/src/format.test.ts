@@ -143,3 +143,69 @@ describe('formatDateParts', () => {
     expect(new Intl.NumberFormat(kk).format(2131.5)).toBe(new Intl.NumberFormat('kk-KZ').format(2131.5));
   });
 });
+
+describe('numbers and dates written out without Intl (the same text as Intl prints)', () => {
+  const intlNumber = (value: number, locale: 'ru' | 'kk', options: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(locale === 'kk' ? 'kk-KZ' : 'ru-RU', { maximumFractionDigits: 2, ...options, useGrouping: 'always' })
+      .format(value)
+      .replace(/[\u0020\u2009\u202f]/g, '\u00a0');
+
+  it('prints every number the pages use as Intl does, in both locales', () => {
+    // A fixed pseudo-random walk: prices, mileages, engine volumes, small and negative values, halves.
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const values = [0, 1, 5, 999, 1000, 999.5, 1234.5, 12_500_000, 2.05, 1.45, -1500, -0.5, 1e15, 0.125, 2.675];
+    for (let i = 0; i < 400; i++) values.push(Math.round(next() * 10 ** Math.floor(next() * 10)) / 10 ** Math.floor(next() * 4));
+    const optionSets: Intl.NumberFormatOptions[] = [
+      {},
+      { maximumFractionDigits: 0 },
+      { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+      { minimumFractionDigits: 1 },
+      { maximumFractionDigits: 3 },
+    ];
+    for (const locale of ['ru', 'kk'] as const) {
+      for (const options of optionSets) {
+        for (const value of values) {
+          expect([value, options, formatNumber(value, locale, options)]).toEqual([value, options, intlNumber(value, locale, options)]);
+        }
+      }
+    }
+  });
+
+  it('leaves other options to Intl', () => {
+    expect(formatNumber(0.25, 'ru', { style: 'percent' })).toBe('25\u00a0%');
+    expect(formatNumber(Number.NaN, 'ru')).toBe(new Intl.NumberFormat('ru').format(Number.NaN));
+  });
+
+  it('prints every combination of date parts as Intl does, in Almaty time, across the 2024 time change', () => {
+    const combos: DateParts[] = [];
+    for (const day of [true, false]) for (const month of ['short', 'long'] as const) for (const year of [true, false]) combos.push({ day, month, year });
+    const instants: number[] = [];
+    for (let m = 0; m < 12; m++) instants.push(Date.UTC(2025, m, 5, 10), Date.UTC(2019, m, 28, 18, 30));
+    // Around the change to UTC+5 (1 March 2024) and around midnight in both offsets.
+    instants.push(Date.UTC(2024, 1, 29, 17, 59), Date.UTC(2024, 1, 29, 18, 0), Date.UTC(2024, 1, 29, 18, 59), Date.UTC(2024, 1, 29, 19, 0));
+    instants.push(Date.UTC(2026, 10, 22, 18, 59), Date.UTC(2026, 10, 22, 19, 0), Date.UTC(2010, 11, 31, 17, 59), Date.UTC(2010, 11, 31, 18, 0));
+    for (const t of instants) {
+      for (const parts of combos) {
+        const options: Intl.DateTimeFormatOptions = {
+          timeZone: 'Asia/Almaty',
+          month: parts.month,
+          ...(parts.day ? { day: 'numeric' } : {}),
+          ...(parts.year ? { year: 'numeric' } : {}),
+        };
+        const ru = new Intl.DateTimeFormat('ru-RU', options).format(t).replace(/[\u0020\u202f]/g, '\u00a0');
+        expect([new Date(t).toISOString(), parts, formatDateParts(t, 'ru', parts)]).toEqual([new Date(t).toISOString(), parts, ru]);
+        // Kazakh as CLDR has it; ICU capitalises a month standing alone ("Қаңтар"), the pages write it in a sentence.
+        const kk = new Intl.DateTimeFormat('kk-KZ', options).format(t).replace(/[\u0020\u202f]/g, '\u00a0');
+        expect(formatDateParts(t, 'kk', parts)).toBe(parts.day || parts.year ? kk : kk.toLowerCase());
+      }
+    }
+  });
+
+  it('leaves other time zones and dates before 2005 to Intl', () => {
+    const t = Date.UTC(2025, 2, 4, 20, 0);
+    expect(formatDateParts(t, 'ru', { day: true, month: 'long' }, 'Europe/Moscow')).toBe('4\u00a0марта');
+    expect(formatDateParts(t, 'ru', { day: true, month: 'long' })).toBe('5\u00a0марта');
+    expect(formatDateParts(Date.UTC(2003, 6, 1, 18, 30), 'ru', { day: true, month: 'long', year: true })).toBe('2\u00a0июля\u00a02003\u00a0г.');
+  });
+});

@@ -63,8 +63,51 @@ function normaliseSpaces(s: string): string {
   return s.replace(/[\u0020\u00a0\u2009\u202f]/g, NBSP);
 }
 
+/**
+ * `1234.5` → `1 234,5` without `Intl`: what ru and kk print (a U+00A0 every three digits, a comma before the
+ * fraction), rounded half away from zero to `max` digits and cut back to no fewer than `min`. The engine's first
+ * number or date formatter loads its locale data, 30–50 ms of a phone's main thread in the middle of hydration; the
+ * pages' numbers and dates are written out here instead (tested against `Intl` for every case they use).
+ */
+function plainNumber(value: number, min: number, max: number): string | null {
+  // Rounded as ICU does: on the shortest decimal that reads back as the value (2.675 → 2,68), half away from zero.
+  const abs = Math.abs(value).toString();
+  if (abs.includes('e')) return null;
+  const [int = '0', frac = ''] = abs.split('.');
+  let digits = int + frac.slice(0, max).padEnd(max, '0');
+  if (frac.length > max && frac.charCodeAt(max) >= 53) {
+    const d = digits.split('');
+    let i = d.length - 1;
+    for (; i >= 0 && d[i] === '9'; i--) d[i] = '0';
+    if (i >= 0) d[i] = String(Number(d[i]) + 1);
+    digits = (i < 0 ? '1' : '') + d.join('');
+  }
+  const whole = digits.slice(0, digits.length - max) || '0';
+  let fraction = digits.slice(digits.length - max);
+  while (fraction.length > min && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  let grouped = '';
+  for (let end = whole.length; end > 0; end -= 3) {
+    grouped = whole.slice(Math.max(0, end - 3), end) + (grouped ? NBSP + grouped : '');
+  }
+  const out = fraction ? `${grouped},${fraction}` : grouped;
+  return value < 0 && /[1-9]/.test(out) ? `-${out}` : out;
+}
+
+/** Whether {@link plainNumber} prints these options exactly as `Intl` would (only the fraction digits are set). */
+function plainOptions(options: Intl.NumberFormatOptions): { min: number; max: number } | null {
+  for (const key of Object.keys(options)) {
+    if (key !== 'minimumFractionDigits' && key !== 'maximumFractionDigits') return null;
+  }
+  const min = options.minimumFractionDigits ?? 0;
+  const max = Math.max(min, options.maximumFractionDigits ?? Math.max(min, 2));
+  return max <= 20 ? { min, max } : null;
+}
+
 /** `12500000` → `12 500 000`; `1234.5` → `1 234,5` (grouping always on, U+00A0). */
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
+  const plain = Number.isFinite(value) ? plainOptions(options) : null;
+  const text = plain ? plainNumber(value, plain.min, plain.max) : null;
+  if (text !== null) return text;
   return normaliseSpaces(numberFormat(locale, { maximumFractionDigits: 2, ...options, useGrouping: 'always' }).format(value));
 }
 
@@ -123,6 +166,8 @@ export interface DateParts {
  */
 export function formatDateParts(date: Date | number | string, locale: Locale, parts: DateParts, timeZone: string = DEFAULT_TIME_ZONE): string {
   const value = toDate(date);
+  const day = timeZone === DEFAULT_TIME_ZONE ? almatyDay(value) : null;
+  if (day && (locale === 'ru' || locale === 'kk')) return writtenDateParts(day, locale, parts);
   if (locale === 'kk' && !hasKazakh()) return kazakhDateParts(value, parts, timeZone);
   const f = dateTimeFormat(HREFLANG[locale] ?? HREFLANG[DEFAULT_LOCALE], {
     timeZone,
@@ -131,6 +176,37 @@ export function formatDateParts(date: Date | number | string, locale: Locale, pa
     ...(parts.year ? { year: 'numeric' } : {}),
   });
   return normaliseSpaces(f.format(value));
+}
+
+/**
+ * The calendar day in Kazakhstan time without `Intl`: UTC+5 since 1 March 2024 (00:00 UTC+6 became 23:00 UTC+5),
+ * UTC+6 from 2005 to then. Earlier dates (summer time until 2004) are left to `Intl`.
+ */
+const ALMATY_UTC5_SINCE = Date.UTC(2024, 1, 29, 18);
+const ALMATY_UTC6_SINCE = Date.UTC(2005, 2, 14, 18);
+function almatyDay(date: Date): { y: number; m: number; d: number } | null {
+  const t = date.getTime();
+  if (t < ALMATY_UTC6_SINCE) return null;
+  const local = new Date(t + (t >= ALMATY_UTC5_SINCE ? 5 : 6) * 3_600_000);
+  return { y: local.getUTCFullYear(), m: local.getUTCMonth(), d: local.getUTCDate() };
+}
+
+const RU_MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+const RU_MONTHS_SHORT = ['янв.', 'февр.', 'мар.', 'апр.', 'мая', 'июн.', 'июл.', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'];
+const RU_MONTHS_ALONE = ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'];
+const RU_MONTHS_ALONE_SHORT = ['янв.', 'февр.', 'март', 'апр.', 'май', 'июнь', 'июль', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'];
+
+/** {@link formatDateParts} written out as CLDR has it (ru `5 мар. 2025 г.`, kk `2025 ж. 5 нау.`). */
+function writtenDateParts({ y, m, d }: { y: number; m: number; d: number }, locale: 'ru' | 'kk', parts: DateParts): string {
+  if (locale === 'kk') {
+    const month = (parts.month === 'long' ? KK_MONTHS : KK_MONTHS_SHORT)[m];
+    const dayMonth = parts.day ? `${d} ${month}` : `${month}`;
+    return normaliseSpaces(parts.year ? `${y} ж. ${dayMonth}` : dayMonth);
+  }
+  const month = parts.day
+    ? `${d} ${(parts.month === 'long' ? RU_MONTHS : RU_MONTHS_SHORT)[m]}`
+    : (parts.month === 'long' ? RU_MONTHS_ALONE : RU_MONTHS_ALONE_SHORT)[m];
+  return normaliseSpaces(parts.year ? `${month} ${y} г.` : `${month}`);
 }
 
 /** {@link formatDateParts} in Kazakh as CLDR writes it, for engines without kk data. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18nInstance } from './lingui';
 
 describe('createI18nInstance', () => {
@@ -18,5 +18,15 @@ describe('createI18nInstance', () => {
     expect(ru._('ads', { n: 1 })).toBe('1 объявление');
     expect(ru._('ads', { n: 3 })).toBe('3 объявления');
     expect(ru._('ads', { n: 5 })).toBe('5 объявлений');
+  });
+
+  it('builds no Intl formatter until a message needs one (the first costs a phone 30–50 ms)', () => {
+    const spies = [vi.spyOn(Intl, 'NumberFormat'), vi.spyOn(Intl, 'DateTimeFormat')];
+    const kk = createI18nInstance('kk', { hi: 'Сәлем, {name}', ads: '{n, plural, one {# хабарландыру} other {# хабарландыру}}' });
+    expect(kk._('hi', { name: 'Айгерим' })).toBe('Сәлем, Айгерим');
+    expect(spies.map((s) => s.mock.calls.length)).toEqual([0, 0]);
+    vi.restoreAllMocks();
+    // A plural's # still prints grouped digits, as in Russian.
+    expect(kk._('ads', { n: 12500 }).replace(/\s/g, ' ')).toBe('12 500 хабарландыру');
   });
 });

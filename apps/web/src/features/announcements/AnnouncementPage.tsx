@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import type { AnnouncementDetail, AnnouncementExtras } from '@jolda/contracts';
 import { announcementExtrasQueries, announcementQueries, useHttp } from '@jolda/api-client';
-import { formatDateParts, formatMileage, formatPrice } from '@jolda/i18n';
+import { formatDateParts, formatMileage, formatNumber, formatPrice, pluralCategory } from '@jolda/i18n';
 import { Badge, PriceTag, Skeleton } from '@jolda/ui';
 import { CalendarClock, Eye, MapPin, ShieldCheck } from 'lucide-react';
 import { useLocale } from '../shell/use-locale';
@@ -63,7 +63,7 @@ function PriceRatingBlock({ extras, car }: { extras: AnnouncementExtras | undefi
   const lower = Math.round(c.lower * 100);
   const upper = Math.round(c.upper * 100);
   const median = r.median === null ? null : formatPrice(r.median, locale);
-  const count = r.comparables;
+  const count = formatNumber(r.comparables, locale);
   return (
     <div className={styles.rating} data-testid="price-rating">
       {r.rating ? (
@@ -78,7 +78,15 @@ function PriceRatingBlock({ extras, car }: { extras: AnnouncementExtras | undefi
       {median && r.rating && (
         <p className={styles.muted}>
           <Trans>
-            Медиана похожих: {median} (<Plural value={count} one="# объявление" few="# объявления" many="# объявлений" other="# объявления" />)
+            Медиана похожих: {median} (
+            <Select
+              value={pluralCategory(r.comparables, locale)}
+              _one={`${count} объявление`}
+              _few={`${count} объявления`}
+              _many={`${count} объявлений`}
+              other={`${count} объявления`}
+            />
+            )
           </Trans>
         </p>
       )}
@@ -148,6 +156,7 @@ export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; i
   const memberSinceYear = new Date(car.seller.memberSince).getUTCFullYear();
   const published = formatDateParts(car.publishedAt, locale, { day: true, month: 'long', year: true });
   const updated = formatDateParts(car.updatedAt, locale, { day: true, month: 'long', year: true });
+  const views = formatNumber(car.views, locale);
   const name = `${car.title} ${car.year}`;
   const active = car.status === 'published';
 
@@ -159,7 +168,7 @@ export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; i
       t`Двигатель`,
       car.engineVolume === null
         ? i18n._(FUEL_LABELS[car.fuel])
-        : `${i18n.number(car.engineVolume, { minimumFractionDigits: 1 })} ${t`л`}, ${i18n._(FUEL_LABELS[car.fuel]).toLowerCase()}`,
+        : `${formatNumber(car.engineVolume, locale, { minimumFractionDigits: 1 })} ${t`л`}, ${i18n._(FUEL_LABELS[car.fuel]).toLowerCase()}`,
     ],
     [t`Коробка передач`, i18n._(TRANSMISSION_LABELS[car.transmission])],
     [t`Привод`, i18n._(DRIVE_LABELS[car.drive])],
@@ -261,7 +270,14 @@ export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; i
           </div>
           <div className={styles.metaBox}>
             <p className={styles.metaLine}>
-              <Eye aria-hidden size={16} /> <Plural value={car.views} one="# просмотр" few="# просмотра" many="# просмотров" other="# просмотра" />
+              <Eye aria-hidden size={16} />{' '}
+              <Select
+                value={pluralCategory(car.views, locale)}
+                _one={`${views} просмотр`}
+                _few={`${views} просмотра`}
+                _many={`${views} просмотров`}
+                other={`${views} просмотра`}
+              />
             </p>
             <p className={styles.metaLine}>
               <CalendarClock aria-hidden size={16} /> <Trans>опубликовано {published}</Trans>

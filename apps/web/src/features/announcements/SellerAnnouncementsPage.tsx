@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { announcementQueries, useHttp } from '@jolda/api-client';
+import { formatNumber, pluralCategory } from '@jolda/i18n';
 import { EmptyState, Pagination } from '@jolda/ui';
 import { AnnouncementCard } from './AnnouncementCard';
+import { useLocale } from '../shell/use-locale';
 import * as styles from './AnnouncementPage.css';
 import { sellerSearch } from './seller-route';
 
@@ -12,14 +14,21 @@ export function SellerAnnouncementsPage({ sellerId, page, basePath }: { sellerId
   const { t } = useLingui();
   const http = useHttp();
   const { data } = useSuspenseQuery(announcementQueries.search(http, sellerSearch(sellerId, page)));
-  const total = data.total;
+  const locale = useLocale();
+  const total = formatNumber(data.total, locale);
   return (
     <div className={`${styles.page} ${styles.stack}`}>
       <h1 className={styles.title}>
         <Trans>Объявления продавца</Trans>
       </h1>
       <p className={styles.muted}>
-        <Plural value={total} one="# объявление" few="# объявления" many="# объявлений" other="# объявления" />
+        <Select
+          value={pluralCategory(data.total, locale)}
+          _one={`${total} объявление`}
+          _few={`${total} объявления`}
+          _many={`${total} объявлений`}
+          other={`${total} объявления`}
+        />
       </p>
       {data.items.length === 0 ? (
         <EmptyState title={t`У продавца нет опубликованных объявлений`} />

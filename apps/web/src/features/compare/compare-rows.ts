@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AnnouncementDetail, Locale } from '@jolda/contracts';
-import { formatMileage, formatPrice } from '@jolda/i18n';
+import { formatMileage, formatNumber, formatPrice } from '@jolda/i18n';
 import {
   BODY_LABELS,
   COLOR_LABELS,
@@ -33,7 +33,7 @@ export function buildCompareRows(cars: readonly AnnouncementDetail[], i18n: I18n
   const engine = (c: AnnouncementDetail) =>
     c.engineVolume === null
       ? '—'
-      : i18n._(msg`${i18n.number(c.engineVolume, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} л`);
+      : i18n._(msg`${formatNumber(c.engineVolume, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} л`);
   const spec: Array<[string, string, (c: AnnouncementDetail) => string]> = [
     ['price', i18n._(msg`Цена`), (c) => formatPrice(c.price, locale)],
     ['year', i18n._(msg`Год выпуска`), (c) => String(c.year)],

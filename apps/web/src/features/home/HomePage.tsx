@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { announcementQueries, catalogQueries, useHttp } from '@jolda/api-client';
-import { formatNumber } from '@jolda/i18n';
+import { formatNumber, pluralCategory } from '@jolda/i18n';
 import { Button, Container, Heading, Link as UiLink, Text } from '@jolda/ui';
 import { ArrowRight, Search } from 'lucide-react';
 import { AnnouncementCard } from '../announcements/AnnouncementCard';
@@ -15,6 +15,7 @@ export function HomePage() {
   const http = useHttp();
   const locale = useLocale();
   const { data: latest } = useSuspenseQuery(announcementQueries.search(http, HOME_LATEST_FILTER));
+  const total = formatNumber(latest.total, locale);
   const { data: brands } = useSuspenseQuery(catalogQueries.brands(http, { popular: true }));
 
   return (
@@ -24,12 +25,12 @@ export function HomePage() {
           <Trans>Автомобили в Казахстане — найдите свой</Trans>
         </Heading>
         <Text size="lg" tone="inherit" className={styles.heroLead}>
-          <Plural
-            value={latest.total}
-            one="# объявление от владельцев и дилеров"
-            few="# объявления от владельцев и дилеров"
-            many="# объявлений от владельцев и дилеров"
-            other="# объявления от владельцев и дилеров"
+          <Select
+            value={pluralCategory(latest.total, locale)}
+            _one={`${total} объявление от владельцев и дилеров`}
+            _few={`${total} объявления от владельцев и дилеров`}
+            _many={`${total} объявлений от владельцев и дилеров`}
+            other={`${total} объявления от владельцев и дилеров`}
           />
         </Text>
         <div className={styles.heroActions}>

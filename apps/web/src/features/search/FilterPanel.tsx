@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import {
   BODY_TYPES,
@@ -13,6 +13,7 @@ import {
   TRANSMISSIONS,
 } from '@jolda/contracts';
 import { catalogQueries, searchQueries, useHttp } from '@jolda/api-client';
+import { formatNumber } from '@jolda/i18n';
 import { Button, Checkbox, Input, Select } from '@jolda/ui';
 import {
   BODY_LABELS,
@@ -25,6 +26,7 @@ import {
   TRANSMISSION_LABELS,
 } from '../announcements/labels';
 import { normalizeFilter, type CarsFilter } from './deep-link';
+import { useLocale } from '../shell/use-locale';
 import * as styles from './search.css';
 
 /** The filter without sort and page: what counts and facets take. */
@@ -50,6 +52,7 @@ type NumKey = 'yearFrom' | 'yearTo' | 'priceFrom' | 'priceTo' | 'mileageFrom' | 
  */
 export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f: CarsFilter) => void | Promise<void> }) {
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   const http = useHttp();
   const [draft, setDraft] = useState<CarsFilter>(value);
   const [texts, setTexts] = useState<Partial<Record<NumKey, string>>>({});
@@ -136,6 +139,7 @@ export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f
     ...(cities.data?.items ?? []).map((c) => ({ value: `city:${c.slug}`, label: c.name })),
   ].sort((a, b) => a.label.localeCompare(b.label));
   const total = count.data?.total;
+  const shown = total === undefined ? '' : formatNumber(total, locale);
   const brandSearchId = useId();
   const invalid = Boolean(numError('yearFrom', 'yearTo') || numError('priceFrom', 'priceTo') || numError('mileageFrom', 'mileageTo') || numError('engineFrom', 'engineTo'));
 
@@ -298,7 +302,7 @@ export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f
           {total === undefined ? (
             <Trans>Показать</Trans>
           ) : (
-            <Plural value={total} one={`Показать # авто`} few={`Показать # авто`} many={`Показать # авто`} other={`Показать # авто`} />
+            <Trans>Показать {shown} авто</Trans>
           )}
         </Button>
         <Button

@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber, pluralCategory } from '@jolda/i18n';
 import { SlidersHorizontal } from 'lucide-react';
 import { SORTS, type AnnouncementCard as Card, type Sort } from '@jolda/contracts';
 import { announcementQueries, useHttp } from '@jolda/api-client';
@@ -16,6 +17,7 @@ import {
   type FilterKey,
 } from './deep-link';
 import { useDevice } from '../device/use-device';
+import { useLocale } from '../shell/use-locale';
 import { SaveSearchButton } from './SaveSearchButton';
 import { loadDeepLinkCatalog } from './deep-link-step';
 import { preloadable, usePreloadedOverlay } from '../shell/preloadable';
@@ -95,6 +97,7 @@ const extraPages = new Map<string, number>();
 
 export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
   const { t } = useLingui();
+  const locale = useLocale();
   const http = useHttp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -141,17 +144,19 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
   };
   const active = WIDEN_ORDER.filter((k) => filter[k] !== undefined);
   const items = [...data.items, ...more];
+  const found = formatNumber(data.total, locale);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{heading}</h1>
       <p className={styles.found} aria-live="polite">
-        <Plural
-          value={data.total}
-          one="Найдено # объявление"
-          few="Найдено # объявления"
-          many="Найдено # объявлений"
-          other="Найдено # объявления"
+        {/* A select on the plural category, not <Plural>: Lingui's # builds an Intl number formatter (see @jolda/i18n). */}
+        <Select
+          value={pluralCategory(data.total, locale)}
+          _one={`Найдено ${found} объявление`}
+          _few={`Найдено ${found} объявления`}
+          _many={`Найдено ${found} объявлений`}
+          other={`Найдено ${found} объявления`}
         />
       </p>
       <div className={styles.layout}>

@@ -358,6 +358,13 @@ async function benchSite(dataDir) {
       for (const m of html.matchAll(/<script\b[^>]*src="([^"]+)"[^>]*type="module"/g)) srcs.add(m[1]);
       for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) srcs.add(m[1]);
       for (const m of html.matchAll(/<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) srcs.add(m[1]);
+      // The web app asks for its entry and chunks from an inline script once the page is painted
+      // (apps/web/src/app/code-after-paint.ts): the same first JS, listed in that script.
+      for (const chunk of html.split('</script>')) {
+        const script = chunk.slice(chunk.lastIndexOf('<script'));
+        if (!script.includes('modulepreload')) continue;
+        for (const m of script.matchAll(/"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
+      }
       let raw = 0;
       let gz = 0;
       for (const src of srcs) {

@@ -159,6 +159,21 @@ describe('extras', () => {
     }
   });
 
+  it('lists the same model first, nearest in year and then in price', async () => {
+    // Its own model, so the spread above does not interfere; prices are round, as sellers write them.
+    const lc = await f.model(base.brandId, { name: 'Land Cruiser' });
+    const car = (year: number, price: number) => f.announcement({ ...base, modelId: lc.id, year, price, mileage: 90_000, body: 'suv' });
+    const subject = await car(2015, 10_000_000);
+    const sameYearDearer = await car(2015, 11_500_000);
+    const yearOff5SamePrice = await car(2010, 10_000_000);
+    const yearOff1 = await car(2016, 10_200_000);
+    const yearOff2 = await car(2013, 9_900_000);
+    const outOfBand = await car(2015, 20_000_000);
+    const similar = (await extras(subject)).similar.map((c) => c.id);
+    expect(similar.slice(0, 4)).toEqual([sameYearDearer, yearOff1, yearOff2, yearOff5SamePrice]);
+    expect(similar).not.toContain(outOfBand);
+  });
+
   it('gives the price history oldest first, ending on the current price', async () => {
     const id = await f.announcement({ ...base, modelId: camry.id, price: 9_000_000 });
     expect((await extras(id)).priceHistory).toEqual([{ price: 9_000_000, at: expect.any(String) }]);

@@ -64,7 +64,10 @@ export async function priceHistory(db: Queryable, s: ExtrasSubject): Promise<Pri
   return points;
 }
 
-/** Similar cars: the same model in a ±25% price band first, then the same body nearest in price; never itself. */
+/**
+ * Similar cars: the same model in a ±25% price band first, nearest in year and then in price (prices are often round,
+ * so "nearest price" alone showed eight cars at one price); then the same body nearest in price; never itself.
+ */
 export async function similarCards(db: Queryable, s: ExtrasSubject, locale: Locale, limit = 8): Promise<AnnouncementCard[]> {
   const lo = Math.floor(s.price * 0.75);
   const hi = Math.ceil(s.price * 1.25);
@@ -72,10 +75,10 @@ export async function similarCards(db: Queryable, s: ExtrasSubject, locale: Loca
     `select ${cardSelect(locale)} from (
        select a.* from announcements a
        where a.status = 'published' and a.model_id = $1 and a.price between $2 and $3 and a.id <> $4
-       order by abs(a.price - $5), a.id limit ${Number(limit)}
+       order by abs(a.year - $6), abs(a.price - $5), a.id limit ${Number(limit)}
      ) a ${cardFrom}
-     order by abs(a.price - $5), a.id`,
-    [s.modelId, lo, hi, s.id, s.price],
+     order by abs(a.year - $6), abs(a.price - $5), a.id`,
+    [s.modelId, lo, hi, s.id, s.price, s.year],
   );
   const cards = sameModel.map(rowToCard);
   const left = limit - cards.length;

@@ -10,6 +10,7 @@ import { useLocale } from '../shell/use-locale';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
 import { CompareToggle } from '../compare/CompareToggle';
 import { AnnouncementCard } from './AnnouncementCard';
+import { adsCount } from './ads-count';
 import { CREDIT_ASSUMPTIONS, monthlyPayment } from './credit';
 import {
   BODY_LABELS,
@@ -63,7 +64,7 @@ function PriceRatingBlock({ extras, car }: { extras: AnnouncementExtras | undefi
   const lower = Math.round(c.lower * 100);
   const upper = Math.round(c.upper * 100);
   const median = r.median === null ? null : formatPrice(r.median, locale);
-  const count = formatNumber(r.comparables, locale);
+  const comparables = adsCount(i18n, r.comparables, locale);
   return (
     <div className={styles.rating} data-testid="price-rating">
       {r.rating ? (
@@ -78,15 +79,7 @@ function PriceRatingBlock({ extras, car }: { extras: AnnouncementExtras | undefi
       {median && r.rating && (
         <p className={styles.muted}>
           <Trans>
-            Медиана похожих: {median} (
-            <Select
-              value={pluralCategory(r.comparables, locale)}
-              _one={`${count} объявление`}
-              _few={`${count} объявления`}
-              _many={`${count} объявлений`}
-              other={`${count} объявления`}
-            />
-            )
+            Медиана похожих: {median} ({comparables})
           </Trans>
         </p>
       )}

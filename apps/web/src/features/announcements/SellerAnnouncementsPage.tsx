@@ -1,34 +1,27 @@
 import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Select, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { announcementQueries, useHttp } from '@jolda/api-client';
-import { formatNumber, pluralCategory } from '@jolda/i18n';
 import { EmptyState, Pagination } from '@jolda/ui';
 import { AnnouncementCard } from './AnnouncementCard';
+import { adsCount } from './ads-count';
 import { useLocale } from '../shell/use-locale';
 import * as styles from './AnnouncementPage.css';
 import { sellerSearch } from './seller-route';
 
 /** `/announcement/user/{id}`: the seller's published announcements, newest first, 20 a page. */
 export function SellerAnnouncementsPage({ sellerId, page, basePath }: { sellerId: number; page: number; basePath: '/announcement/user/$id' | '/inspected/user/$id' }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const http = useHttp();
   const { data } = useSuspenseQuery(announcementQueries.search(http, sellerSearch(sellerId, page)));
   const locale = useLocale();
-  const total = formatNumber(data.total, locale);
   return (
     <div className={`${styles.page} ${styles.stack}`}>
       <h1 className={styles.title}>
         <Trans>Объявления продавца</Trans>
       </h1>
       <p className={styles.muted}>
-        <Select
-          value={pluralCategory(data.total, locale)}
-          _one={`${total} объявление`}
-          _few={`${total} объявления`}
-          _many={`${total} объявлений`}
-          other={`${total} объявления`}
-        />
+        {adsCount(i18n, data.total, locale)}
       </p>
       {data.items.length === 0 ? (
         <EmptyState title={t`У продавца нет опубликованных объявлений`} />

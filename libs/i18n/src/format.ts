@@ -216,9 +216,7 @@ export function kazakhDateParts(date: Date, parts: DateParts, timeZone: string =
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   ) as Record<string, string>;
-  const month = (parts.month === 'long' ? KK_MONTHS : KK_MONTHS_SHORT)[Number(n['month']) - 1];
-  const dayMonth = parts.day ? `${Number(n['day'])} ${month}` : `${month}`;
-  return normaliseSpaces(parts.year ? `${n['year']} ж. ${dayMonth}` : dayMonth);
+  return writtenDateParts({ y: Number(n['year']), m: Number(n['month']) - 1, d: Number(n['day']) }, 'kk', parts);
 }
 
 const KK_MONTHS = ['қаңтар', 'ақпан', 'наурыз', 'сәуір', 'мамыр', 'маусым', 'шілде', 'тамыз', 'қыркүйек', 'қазан', 'қараша', 'желтоқсан'];

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Field, type FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
+import { useTypedBeforeHydration } from '../../utils/controlled';
 
 export interface InputProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
   /** Called with the new string value (in addition to the native onChange). */
@@ -37,20 +38,7 @@ export function Input({
     if (typeof ref === 'function') ref(el);
     else if (ref) ref.current = el;
   };
-  // The server's HTML can be typed into a moment before the page hydrates. A controlled field would then show the
-  // typed text while its state still holds the rendered value: hand the text to onChange as the user's edit.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input || rest.value === undefined) return;
-    const rendered = String(rest.value);
-    const typed = input.value;
-    if (typed === rendered) return;
-    input.value = rendered; // React's value tracker now holds the rendered value…
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, typed); // …the field the typed one
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    // Only after the first (hydrating) render: later the field and its state move together.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTypedBeforeHydration(inputRef, rest.value);
   return (
     <Field
       id={id}

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import { formatRaw, maskEdit, type AcceptChar, type MaskEditResult, type MaskResult } from '../../mask/mask';
 import { MASK_PRESETS, type MaskPreset, type MaskPresetName } from '../../mask/presets';
 import { Input, type InputProps } from '../Input/Input';
+import { useUpdateEffect } from '../../utils/controlled';
 
 /** What `onValueChange` receives: the raw slot characters, the shown text and whether every slot is filled. */
 export interface MaskedInputValue extends MaskResult {
@@ -56,8 +57,8 @@ export function MaskedInput({
   const acceptRef = useRef(acceptChar);
   acceptRef.current = acceptChar;
 
-  // controlled: follow the raw value from outside
-  useEffect(() => {
+  // controlled: follow the raw value when it changes from outside (the first render already shows it)
+  useUpdateEffect(() => {
     if (value === undefined) return;
     const next = formatRaw(value, mask, acceptRef.current).masked;
     if (next !== maskedRef.current) setMasked(next);

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { groupDigits, groupedEdit } from '../../mask/number';
 import { Input, type InputProps } from '../Input/Input';
+import { useUpdateEffect } from '../../utils/controlled';
 
 export interface PriceInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onValueChange' | 'type'> {
   /** Controlled amount (null = empty). */
@@ -21,7 +22,8 @@ export function PriceInput({ value, defaultValue, onValueChange, maxDigits, curr
   const textRef = useRef(text);
   textRef.current = text;
 
-  useEffect(() => {
+  // follow the controlled amount when it changes from outside (the first render already shows it)
+  useUpdateEffect(() => {
     if (value === undefined) return;
     const next = toText(value);
     if (next !== textRef.current) setText(next);

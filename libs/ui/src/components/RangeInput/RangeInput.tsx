@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { UiLocale } from '../../format/price';
 import { groupDigits, groupedEdit } from '../../mask/number';
 import { cx } from '../../utils/cx';
+import { useTypedBeforeHydration, useUpdateEffect } from '../../utils/controlled';
 import * as field from '../Field/Field.css';
 import * as hidden from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './RangeInput.css';
@@ -116,8 +117,10 @@ function RangeBox({ id, label, value, onChange, normalize, step, integer, groupi
   const textRef = useRef(text);
   textRef.current = text;
 
-  // Follow the controlled value unless the text already says the same (e.g. "1," while typing "1,6").
-  useEffect(() => {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, text);
+  // Follow the controlled value when it changes, unless the text already says the same (e.g. "1," while typing "1,6").
+  useUpdateEffect(() => {
     if (rangeEdit(textRef.current, 0, integer, separator, grouping).value === value) return;
     const next = rangeText(value, integer, separator, grouping);
     textRef.current = next;
@@ -159,6 +162,7 @@ function RangeBox({ id, label, value, onChange, normalize, step, integer, groupi
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="text"
         inputMode={integer ? 'numeric' : 'decimal'}
@@ -221,6 +225,14 @@ export function RangeInput({
     const rounded = integer ? Math.trunc(n) : Math.round(n * 10) / 10;
     return Math.min(max ?? Infinity, Math.max(min ?? -Infinity, rounded));
   };
+  // Both boxes can change in one batch (text typed into each before hydration is handed over together): build each
+  // change on the one before it, not on the value this render saw.
+  const latest = useRef(value);
+  latest.current = value;
+  const change = (part: RangeValue) => {
+    latest.current = { ...latest.current, ...part };
+    onChange(latest.current);
+  };
   const common = { normalize, step: step ?? (integer ? 1 : 0.1), integer, grouping, separator, unit, invalid, describedBy, disabled };
 
   return (
@@ -234,7 +246,7 @@ export function RangeInput({
             label={fromLabel}
             placeholder={fromPlaceholder}
             value={value.from}
-            onChange={(from) => onChange({ ...value, from })}
+            onChange={(from) => change({ from })}
           />
           <RangeBox
             {...common}
@@ -242,7 +254,7 @@ export function RangeInput({
             label={toLabel}
             placeholder={toPlaceholder}
             value={value.to}
-            onChange={(to) => onChange({ ...value, to })}
+            onChange={(to) => change({ to })}
           />
         </div>
         {description ? (

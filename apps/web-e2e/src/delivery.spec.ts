@@ -311,12 +311,13 @@ test.describe('PWA and build updates (production build)', () => {
     let loads = 0;
     page.on('load', () => loads++);
     await page.goto('/about');
-    await page.waitForFunction(() => document.readyState === 'complete');
+    // The app's code (which checks for a newer build on focus) loads after the page's first paint: wait for it.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(loads).toBe(1);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect.poll(() => loads).toBe(2);
     // The reloaded page sees the same "newer" build: its reload is refused within 10 s.
-    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await page.waitForTimeout(1500);
     expect(loads).toBe(2);

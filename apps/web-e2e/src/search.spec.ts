@@ -160,3 +160,58 @@ test.describe('announcement page overlays', () => {
     await expect(report).toBeHidden();
   });
 });
+
+test.describe('loading and hydration on a slow phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, isMobile: true });
+
+  test('no script is asked for before the first paint, and a tap on a card while the code loads still opens it', async ({
+    page,
+    context,
+  }) => {
+    // A phone's CPU: loading and hydrating take a while, and the tap lands in the middle of it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    // The frame painted once the document is parsed (this listener is added before any of the page's scripts).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () =>
+        requestAnimationFrame((t) => Object.assign(window, { firstFrameAfterParse: t })),
+      );
+    });
+    await page.goto('/cars', { waitUntil: 'commit' });
+    // Then the code loads.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/.+\.js$/.test(e.name)), null, { polling: 5 });
+    // The page's HTML, CSS, font and photos had the network first: no /assets/*.js was asked for before that frame.
+    const timing = await page.evaluate(() => ({
+      frame: (window as unknown as { firstFrameAfterParse: number }).firstFrameAfterParse,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.frame);
+    const card = page.getByTestId('listing-card').first().getByRole('link').first();
+    const href = await card.getAttribute('href');
+    const box = (await card.boundingBox())!;
+    const midHydration = await page.evaluate(() => !document.documentElement.hasAttribute('data-hydrated'));
+    await page.mouse.click(box.x + box.width / 2, box.y + Math.min(20, box.height / 2));
+    await expect(page).toHaveURL(href!, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    test.info().annotations.push({ type: 'tap', description: midHydration ? 'landed before hydration' : 'landed after hydration' });
+  });
+
+  test('a phone number typed while the code loads is kept, formatted, when the page hydrates', async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const phone = page.getByLabel('Номер телефона');
+    // The user starts typing as soon as the field is there: before the code has arrived, and on through hydration.
+    await phone.pressSequentially('7740665082', { delay: 40 });
+    const hydratedWhenDone = await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(phone).toHaveValue('+7 (774) 066-50-82');
+    await page.waitForTimeout(300); // and nothing after hydration takes it back
+    await expect(phone).toHaveValue('+7 (774) 066-50-82');
+    test.info().annotations.push({ type: 'typing', description: hydratedWhenDone ? 'ended after hydration' : 'ended before hydration' });
+  });
+});

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import { msg } from '@lingui/core/macro';
 import type { RouterContext } from '../app/router';
 import { serializeBoot } from '../app/boot';
+import { codeAfterPaintScript } from '../app/code-after-paint';
 import { AppLayout } from '../features/shell/AppLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { useThemeAttribute } from '../features/shell/theme';
@@ -41,9 +42,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ...assets.css.map((href) => ({ rel: 'stylesheet', href })),
         // The page's one font file, fetched with the CSS rather than after it is parsed: text is laid out once, in Inter.
         interFont,
-        // Fetched at once, in parallel, but after the CSS and the above-the-fold photos (a phone on a slow network
-        // paints sooner; the entry hydrates after that first paint, see app/entry-client.tsx).
-        ...assets.preload.map((href) => ({ rel: 'modulepreload', href, fetchPriority: 'low' as const })),
       ],
       scripts: [
         { children: serializeBoot(boot), nonce },
@@ -57,7 +55,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
               { type: 'module', src: '/@vite/client', nonce },
             ]
           : []),
-        { type: 'module', src: assets.entry, nonce, fetchPriority: 'low' as const },
+        // The entry and its chunks are asked for once the page's content is painted (app/code-after-paint.ts).
+        assets.dev
+          ? { type: 'module', src: assets.entry, nonce }
+          : { children: codeAfterPaintScript(assets.entry, assets.preload), nonce },
         // Global functions (native bridge) and the online-dealer buttons: one small deferred file each, every page.
         { src: '/scripts/globals.js', defer: true, nonce },
         { src: '/scripts/online-dealer.js', defer: true, nonce },

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { codeAfterPaintScript } from './code-after-paint';
+
+/** Runs the inline script as the browser would: with `document.currentScript` carrying the page's nonce. */
+function run(script: string, nonce = 'n0nce') {
+  const el = document.createElement('script');
+  el.nonce = nonce;
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => el });
+  try {
+    new Function(script)();
+  } finally {
+    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
+  }
+}
+
+const added = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map((el) => ({
+    tag: el.tagName.toLowerCase(),
+    url: el.getAttribute('href') ?? el.getAttribute('src'),
+    nonce: (el as HTMLElement).nonce,
+  }));
+
+describe('codeAfterPaintScript', () => {
+  let frames: FrameRequestCallback[];
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    // happy-dom loads no script files: it should say so quietly (the test only looks at what was added).
+    const dom = (window as unknown as { happyDOM?: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM;
+    if (dom) dom.settings.handleDisabledFileLoadingAsSuccess = true;
+    frames = [];
+    vi.useFakeTimers();
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('loads nothing before a frame is painted, then the preloads and the entry with the nonce', () => {
+    run(codeAfterPaintScript('/assets/entry.js', ['/assets/a.js', '/assets/b.js']));
+    expect(added()).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]!(0);
+    expect(added()).toEqual([]); // the frame callback runs before the paint: the code is asked for just after it
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual([
+      { tag: 'link', url: '/assets/a.js', nonce: 'n0nce' },
+      { tag: 'link', url: '/assets/b.js', nonce: 'n0nce' },
+      { tag: 'script', url: '/assets/entry.js', nonce: 'n0nce' },
+    ]);
+    // The safety timer later does not add them twice.
+    vi.advanceTimersByTime(5000);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('loads at once in a hidden tab (no frames come there)', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    run(codeAfterPaintScript('/assets/entry.js', []));
+    expect(added()).toEqual([{ tag: 'script', url: '/assets/entry.js', nonce: 'n0nce' }]);
+    expect(frames).toEqual([]);
+  });
+
+  it('still loads when no frame ever comes', () => {
+    run(codeAfterPaintScript('/assets/entry.js', []));
+    vi.advanceTimersByTime(3000);
+    expect(added()).toEqual([{ tag: 'script', url: '/assets/entry.js', nonce: 'n0nce' }]);
+  });
+
+  it('waits for the whole document while it is still being parsed', () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    run(codeAfterPaintScript('/assets/entry.js', []));
+    expect(frames).toEqual([]);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    frames[0]!(0);
+    vi.advanceTimersByTime(0);
+    expect(added()).toHaveLength(1);
+  });
+
+  it('never lets an address close the script element', () => {
+    const script = codeAfterPaintScript('/a.js</script><script>alert(1)</script>', []);
+    expect(script).not.toContain('</script>');
+  });
+});

@@ -8,7 +8,7 @@ import type { RouteDefinition } from './routes';
 export const BUILD_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 export const BUILD_POLL_INTERVAL_MS = 60_000;
 
-/** `builds/latest.json`. Checked by `latestBuildSchema` (build-schemas.ts, loaded when first needed). */
+/** `builds/latest.json`. Checked by `parseLatestBuild` (the same rules as `latestBuildSchema` in build-schemas.ts). */
 export interface LatestBuild {
   id: string;
   /** Epoch milliseconds, or an ISO 8601 date-time (what `apps/web/build.mjs` writes). */
@@ -19,14 +19,37 @@ export interface BuildMeta extends LatestBuild {
   routeRules: RouteDefinition[];
 }
 
+// An ISO 8601 date-time in UTC with seconds, as `z.iso.datetime()` accepts it (a real calendar date, leap years included).
+const ISO_DATE_TIME =
+  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8])))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
- * `builds/meta/{id}.json` checked against `buildMetaSchema`, or null when malformed. Async: the schemas (and zod) are
- * a chunk of their own in the browser, loaded once a manifest is actually read, not with every page.
+ * `builds/latest.json` as `latestBuildSchema` (build-schemas.ts) reads it, or null when malformed. Written out rather
+ * than parsed with zod so that the browser, which reads these files on every page, never loads zod for them;
+ * build-info.test.ts holds both functions to the schemas on generated input.
  */
-export async function parseBuildMeta(data: unknown): Promise<BuildMeta | null> {
-  const { buildMetaSchema } = await import('./build-schemas');
-  const parsed = buildMetaSchema.safeParse(data);
-  return parsed.success ? (parsed.data as unknown as BuildMeta) : null;
+export function parseLatestBuild(data: unknown): LatestBuild | null {
+  if (!isRecord(data)) return null;
+  const { id, timestamp } = data;
+  if (typeof id !== 'string' || !BUILD_ID_PATTERN.test(id)) return null;
+  if (typeof timestamp === 'number') return Number.isSafeInteger(timestamp) && timestamp >= 0 ? { id, timestamp } : null;
+  return typeof timestamp === 'string' && ISO_DATE_TIME.test(timestamp) ? { id, timestamp } : null;
+}
+
+/** `builds/meta/{id}.json` as `buildMetaSchema` reads it (route rules need `pattern`, `layout`, `auth`), or null. */
+export function parseBuildMeta(data: unknown): BuildMeta | null {
+  const latest = parseLatestBuild(data);
+  if (!latest || !isRecord(data)) return null;
+  const rules = data.routeRules;
+  if (!Array.isArray(rules)) return null;
+  const valid = rules.every(
+    (rule) => isRecord(rule) && typeof rule.pattern === 'string' && typeof rule.layout === 'string' && typeof rule.auth === 'boolean',
+  );
+  return valid ? { ...latest, routeRules: rules.map((rule: RouteDefinition) => ({ ...rule })) } : null;
 }
 
 export const LATEST_BUILD_PATH = '/builds/latest.json';
@@ -107,16 +130,15 @@ export function createBuildWatcher({
   async function run(): Promise<boolean> {
     try {
       const data = await fetchLatest();
-      const { latestBuildSchema } = await import('./build-schemas');
-      const parsed = latestBuildSchema.safeParse(data);
-      if (!parsed.success) {
-        logger.warn('[build-watcher] invalid builds/latest.json', parsed.error);
+      const latest = parseLatestBuild(data);
+      if (!latest) {
+        logger.warn('[build-watcher] invalid builds/latest.json', data);
         return false;
       }
-      if (parsed.data.id === currentId || done) return false;
+      if (latest.id === currentId || done) return false;
       done = true;
       stop();
-      onNewBuild(parsed.data);
+      onNewBuild(latest);
       return true;
     } catch (error) {
       logger.warn('[build-watcher] could not fetch builds/latest.json', error);

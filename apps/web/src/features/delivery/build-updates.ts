@@ -29,8 +29,8 @@ export function prefetchBuildManifest(buildId: string): void {
       return;
     }
     getJson(url)
-      .then(async (manifest) => {
-        if (!(await applyManifestRouteRules(manifest)))
+      .then((manifest) => {
+        if (!applyManifestRouteRules(manifest))
           console.warn('[delivery] malformed build manifest', url);
       })
       .catch((error: unknown) => console.warn('[delivery] could not read the build manifest', error));

@@ -23,8 +23,8 @@ export function routeRulesSource(): 'bundle' | 'manifest' {
 }
 
 /** Installs the rules of a build manifest; returns false (and keeps the current rules) when it is malformed. */
-export async function applyManifestRouteRules(manifest: unknown): Promise<boolean> {
-  const parsed = await parseBuildMeta(manifest);
+export function applyManifestRouteRules(manifest: unknown): boolean {
+  const parsed = parseBuildMeta(manifest);
   if (!parsed) return false;
   const rules = parsed.routeRules.filter((rule) =>
     Object.values(rule.params ?? {}).every((name) => Object.hasOwn(PARAM_VALIDATORS, name)),

@@ -144,6 +144,23 @@ test.describe('announcement page overlays', () => {
     await page.goto(href!);
     await page.waitForLoadState('networkidle');
 
+    // The page gallery (a native scroll-snap track): the arrow, a thumbnail and the keys move it, the counter follows.
+    const gallery = page.getByRole('region', { name: 'Фотографии' });
+    const photos = Number((await gallery.getByText(/^1 \/ \d+$/).textContent())!.split('/')[1]);
+    expect(photos).toBeGreaterThan(2);
+    await gallery.getByRole('button', { name: 'Следующее фото' }).click();
+    await expect(gallery.getByText(`2 / ${photos}`)).toBeVisible();
+    await expect(gallery.getByRole('group', { name: `Фото 2 из ${photos}` })).toBeInViewport({ ratio: 0.9 });
+    await gallery.getByRole('button', { name: `Фото ${photos} из ${photos}` }).click();
+    await expect(gallery.getByRole('group', { name: `Фото ${photos} из ${photos}` })).toBeInViewport({ ratio: 0.9 });
+    await expect(gallery.getByText(`${photos} / ${photos}`)).toBeVisible();
+    await expect(gallery.getByRole('button', { name: 'Следующее фото' })).toBeDisabled();
+    await gallery.getByRole('button', { name: 'Предыдущее фото' }).press('ArrowLeft');
+    await expect(gallery.getByText(`${photos - 1} / ${photos}`)).toBeVisible();
+    // A swipe is the browser's own scroll: the counter reads where the track came to rest.
+    await gallery.getByRole('group', { name: `Фото 1 из ${photos}` }).evaluate((slide) => slide.parentElement!.scrollTo({ left: 0 }));
+    await expect(gallery.getByText(`1 / ${photos}`)).toBeVisible();
+
     await page.getByRole('button', { name: 'Открыть фото во весь экран' }).click();
     const viewer = page.getByRole('dialog');
     await expect(viewer.getByRole('img').first()).toBeVisible();

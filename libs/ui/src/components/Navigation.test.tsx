@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Accordion } from './Accordion/Accordion';
@@ -152,5 +152,42 @@ describe('Carousel / Gallery', () => {
     expect(imgs[1]!.getAttribute('loading')).toBe('lazy');
     expect(screen.getByText('1 / 2')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Фото 1 из 2' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('Gallery moves with arrows, keys and thumbnails, and follows a swipe of its scroll-snap track', async () => {
+    const onIndexChange = vi.fn();
+    render(
+      <Gallery
+        label="Фото"
+        labels={{ previous: 'Назад', next: 'Вперёд', photo: (i, n) => `Фото ${i} из ${n}` }}
+        images={[
+          { src: '/1.webp', alt: 'Спереди' },
+          { src: '/2.webp', alt: 'Салон' },
+          { src: '/3.webp', alt: 'Багажник' },
+        ]}
+        onIndexChange={onIndexChange}
+      />,
+    );
+    const track = screen.getAllByRole('group')[0]!.parentElement!;
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 400 });
+    const scrollTo = vi.fn();
+    track.scrollTo = scrollTo as unknown as HTMLElement['scrollTo'];
+    const prev = screen.getByRole('button', { name: 'Назад' });
+    expect((prev as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Вперёд' }));
+    expect(screen.getByText('2 / 3')).toBeTruthy();
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 400, behavior: 'smooth' });
+    expect((prev as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Фото 3 из 3' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 800, behavior: 'smooth' });
+    expect((screen.getByRole('button', { name: 'Вперёд' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(track, { key: 'ArrowLeft' });
+    expect(screen.getByText('2 / 3')).toBeTruthy();
+    // A swipe: the browser scrolls the track, the counter follows on the next frame.
+    Object.defineProperty(track, 'scrollLeft', { configurable: true, value: 10 });
+    fireEvent.scroll(track);
+    await waitFor(() => expect(screen.getByText('1 / 3')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Фото 1 из 3' }).getAttribute('aria-current')).toBe('true');
+    expect(onIndexChange).toHaveBeenLastCalledWith(0);
   });
 });

@@ -50,3 +50,16 @@ export const thumb = style({
   selectors: { '&[aria-current="true"]': { borderColor: vars.color.brand, opacity: 1 }, '&:hover': { opacity: 1 } },
 });
 export const thumbImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' });
+
+// The gallery scrolls natively (scroll snap): swiping works from the server's HTML, before any script, and hydrating
+// it measures nothing. The scrollbar is hidden; arrows, keys, thumbnails and the counter say where you are.
+export const galleryTrack = style({
+  display: 'flex',
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollSnapType: 'x mandatory',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+});
+export const gallerySlide = style({ flex: '0 0 100%', minWidth: 0, scrollSnapAlign: 'start', scrollSnapStop: 'always' });

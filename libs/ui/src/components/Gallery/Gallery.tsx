@@ -1,9 +1,7 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from '../Carousel/Carousel.css';
-import { useEmblaState } from '../Carousel/use-embla-state';
 
 export interface GalleryImage {
   src: string;
@@ -24,44 +22,76 @@ export interface GalleryProps {
   className?: string;
 }
 
-/** Listing photo gallery: swipe, arrows (buttons and ←/→ keys), counter, thumbnails; 4:3 reserved. */
+/**
+ * Listing photo gallery: swipe, arrows (buttons and ←/→ keys), counter, thumbnails; 4:3 reserved. The track is a
+ * native scroll-snap row: it swipes before the page's code has loaded and costs nothing to hydrate.
+ */
 export function Gallery({ images, label, labels, priority = true, showThumbnails = true, onIndexChange, className }: GalleryProps) {
-  const [ref, api] = useEmblaCarousel({ loop: false });
-  const { selected, canPrev, canNext } = useEmblaState(api);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState(0);
+  const count = images.length;
+  const canPrev = selected > 0;
+  const canNext = selected < count - 1;
+
+  // The photo in view follows the scroll position (swipes, arrows, thumbnails and the browser's own restoring).
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      if (track.clientWidth > 0) setSelected(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(read);
+    };
+    track.addEventListener('scroll', onScroll, { passive: true });
+    if (track.scrollLeft > 0) read(); // swiped before hydration
+    return () => {
+      track.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [count]);
   useEffect(() => {
     onIndexChange?.(selected);
   }, [selected, onIndexChange]);
-  const count = images.length;
+
+  const show = (index: number) => {
+    const target = Math.min(count - 1, Math.max(0, index));
+    setSelected(target);
+    const track = trackRef.current;
+    if (!track) return;
+    const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    track.scrollTo?.({ left: target * track.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
+  };
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowLeft') api?.scrollPrev();
-    if (e.key === 'ArrowRight') api?.scrollNext();
+    if (e.key === 'ArrowLeft') show(selected - 1);
+    if (e.key === 'ArrowRight') show(selected + 1);
   };
   return (
     <section aria-roledescription="carousel" aria-label={label} className={className} onKeyDown={onKeyDown}>
       <div className={styles.galleryMain}>
-        <div className={styles.viewport} ref={ref} style={{ borderRadius: 0 }}>
-          <div className={styles.container} style={{ marginLeft: 0 }}>
-            {images.map((img, i) => (
-              <div key={img.src} role="group" aria-roledescription="slide" aria-label={labels.photo(i + 1, count)} style={{ flex: '0 0 100%', minWidth: 0 }}>
-                <img
-                  className={styles.galleryImage}
-                  src={img.src}
-                  srcSet={img.srcSet}
-                  alt={img.alt}
-                  width={800}
-                  height={600}
-                  loading={i === 0 && priority ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 && priority ? 'high' : undefined}
-                  decoding="async"
-                />
-              </div>
-            ))}
-          </div>
+        <div className={styles.galleryTrack} ref={trackRef}>
+          {images.map((img, i) => (
+            <div key={img.src} role="group" aria-roledescription="slide" aria-label={labels.photo(i + 1, count)} className={styles.gallerySlide}>
+              <img
+                className={styles.galleryImage}
+                src={img.src}
+                srcSet={img.srcSet}
+                alt={img.alt}
+                width={800}
+                height={600}
+                loading={i === 0 && priority ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 && priority ? 'high' : undefined}
+                decoding="async"
+              />
+            </div>
+          ))}
         </div>
         {count > 1 ? (
           <>
-            <IconButton className={styles.galleryPrev} variant="secondary" label={labels.previous} icon={<ChevronLeft size={20} />} disabled={!canPrev} onClick={() => api?.scrollPrev()} />
-            <IconButton className={styles.galleryNext} variant="secondary" label={labels.next} icon={<ChevronRight size={20} />} disabled={!canNext} onClick={() => api?.scrollNext()} />
+            <IconButton className={styles.galleryPrev} variant="secondary" label={labels.previous} icon={<ChevronLeft size={20} />} disabled={!canPrev} onClick={() => show(selected - 1)} />
+            <IconButton className={styles.galleryNext} variant="secondary" label={labels.next} icon={<ChevronRight size={20} />} disabled={!canNext} onClick={() => show(selected + 1)} />
             <span className={styles.counter} aria-live="polite">
               {`${selected + 1} / ${count}`}
             </span>
@@ -72,7 +102,7 @@ export function Gallery({ images, label, labels, priority = true, showThumbnails
         <ul className={styles.thumbs}>
           {images.map((img, i) => (
             <li key={img.src}>
-              <button type="button" className={styles.thumb} aria-current={i === selected ? 'true' : undefined} aria-label={labels.photo(i + 1, count)} onClick={() => api?.scrollTo(i)}>
+              <button type="button" className={styles.thumb} aria-current={i === selected ? 'true' : undefined} aria-label={labels.photo(i + 1, count)} onClick={() => show(i)}>
                 <img className={styles.thumbImage} src={img.thumbSrc ?? img.src} alt="" loading="lazy" width={76} height={57} />
               </button>
             </li>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { codeAfterPaintScript } from './code-after-paint';
+import { codeAfterPaintScript, PRELOADS_PER_TASK } from './code-after-paint';
 
 /** Runs the inline script as the browser would: with `document.currentScript` carrying the page's nonce. */
 function run(script: string, nonce = 'n0nce') {
@@ -45,13 +45,29 @@ describe('codeAfterPaintScript', () => {
     expect(added()).toEqual([]); // the frame callback runs before the paint: the code is asked for just after it
     vi.advanceTimersByTime(0);
     expect(added()).toEqual([
+      { tag: 'script', url: '/assets/entry.js', nonce: 'n0nce' },
       { tag: 'link', url: '/assets/a.js', nonce: 'n0nce' },
       { tag: 'link', url: '/assets/b.js', nonce: 'n0nce' },
-      { tag: 'script', url: '/assets/entry.js', nonce: 'n0nce' },
     ]);
     // The safety timer later does not add them twice.
     vi.advanceTimersByTime(5000);
     expect(added()).toHaveLength(3);
+  });
+
+  it('adds the preloads a few per task, so that no task inserts them all', () => {
+    const preload = Array.from({ length: PRELOADS_PER_TASK * 2 + 3 }, (_, i) => `/assets/c${i}.js`);
+    run(codeAfterPaintScript('/assets/entry.js', preload));
+    frames[0]!(0);
+    const perTask: number[] = [];
+    let before = 0;
+    // each timer tick is one task: count what each one added
+    for (let tick = 0; tick < 10 && added().length < preload.length + 1; tick++) {
+      vi.advanceTimersToNextTimer();
+      perTask.push(added().length - before);
+      before = added().length;
+    }
+    expect(perTask).toEqual([1 + PRELOADS_PER_TASK, PRELOADS_PER_TASK, 3]);
+    expect(added().slice(1).map((x) => x.url)).toEqual(preload);
   });
 
   it('loads at once in a hidden tab (no frames come there)', () => {

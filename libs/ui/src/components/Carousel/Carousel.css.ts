@@ -60,6 +60,11 @@ export const galleryTrack = style({
   scrollSnapType: 'x mandatory',
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'none',
-  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  outline: 'none',
+  selectors: {
+    '&::-webkit-scrollbar': { display: 'none' },
+    // drawn inside the rounded frame, which clips, and over the photo
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: `calc(-1 * ${vars.borderWidth.thick})` },
+  },
 });
 export const gallerySlide = style({ flex: '0 0 100%', minWidth: 0, scrollSnapAlign: 'start', scrollSnapStop: 'always' });

@@ -65,13 +65,15 @@ export function Gallery({ images, label, labels, priority = true, showThumbnails
     track.scrollTo?.({ left: target * track.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowLeft') show(selected - 1);
-    if (e.key === 'ArrowRight') show(selected + 1);
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    e.preventDefault(); // one photo per key, not the browser's own few pixels of scrolling
+    show(selected + (e.key === 'ArrowLeft' ? -1 : 1));
   };
   return (
     <section aria-roledescription="carousel" aria-label={label} className={className} onKeyDown={onKeyDown}>
       <div className={styles.galleryMain}>
-        <div className={styles.galleryTrack} ref={trackRef}>
+        {/* Focusable, as a scrolling region must be for keyboard users: ←/→ then move one photo at a time. */}
+        <div className={styles.galleryTrack} ref={trackRef} tabIndex={0} aria-label={label}>
           {images.map((img, i) => (
             <div key={img.src} role="group" aria-roledescription="slide" aria-label={labels.photo(i + 1, count)} className={styles.gallerySlide}>
               <img

@@ -227,7 +227,7 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
           ) : (
             <ul className={styles.grid}>
               {items.map((car, i) => (
-                <li key={car.id}>
+                <li key={car.id} className={styles.gridItem}>
                   <AnnouncementCard car={car} priority={i < 2} />
                 </li>
               ))}

@@ -64,6 +64,13 @@ export const grid = style({
   gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.cardMin}, 1fr))`,
 });
 
+/**
+ * A result card is laid out and painted only near the viewport (the first screen's cards at once): a page of twenty
+ * is ~850 elements, and on a phone all but two are below the fold. The reserved height is a card's (~400–470 px at
+ * 375–1280 px wide); once shown, a card keeps its real height (`auto`), so scrolling back does not jump.
+ */
+export const gridItem = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 440px' });
+
 export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space['6'] });
 export const pagination = style({ marginTop: vars.space['6'], display: 'flex', justifyContent: 'center' });
 

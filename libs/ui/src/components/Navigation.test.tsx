@@ -136,17 +136,14 @@ describe('Carousel / Gallery', () => {
     expect(screen.getByRole('group', { name: '2 из 2' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Назад' })).toBeTruthy();
   });
+  const gallery = (...alts: string[]) => ({
+    label: 'Фото',
+    labels: { previous: 'Назад', next: 'Вперёд', photo: (i: number, n: number) => `Фото ${i} из ${n}` },
+    images: alts.map((alt, i) => ({ src: `/${i + 1}.webp`, alt })),
+  });
+
   it('Gallery shows counter, eager first image and thumbnails', () => {
-    render(
-      <Gallery
-        label="Фото"
-        labels={{ previous: 'Назад', next: 'Вперёд', photo: (i, n) => `Фото ${i} из ${n}` }}
-        images={[
-          { src: '/1.webp', alt: 'Спереди' },
-          { src: '/2.webp', alt: 'Салон' },
-        ]}
-      />,
-    );
+    render(<Gallery {...gallery('Спереди', 'Салон')} />);
     const imgs = screen.getAllByRole('img', { name: /Спереди|Салон/ });
     expect(imgs[0]!.getAttribute('loading')).toBe('eager');
     expect(imgs[1]!.getAttribute('loading')).toBe('lazy');
@@ -156,18 +153,7 @@ describe('Carousel / Gallery', () => {
 
   it('Gallery moves with arrows, keys and thumbnails, and follows a swipe of its scroll-snap track', async () => {
     const onIndexChange = vi.fn();
-    render(
-      <Gallery
-        label="Фото"
-        labels={{ previous: 'Назад', next: 'Вперёд', photo: (i, n) => `Фото ${i} из ${n}` }}
-        images={[
-          { src: '/1.webp', alt: 'Спереди' },
-          { src: '/2.webp', alt: 'Салон' },
-          { src: '/3.webp', alt: 'Багажник' },
-        ]}
-        onIndexChange={onIndexChange}
-      />,
-    );
+    render(<Gallery {...gallery('Спереди', 'Салон', 'Багажник')} onIndexChange={onIndexChange} />);
     const track = screen.getAllByRole('group')[0]!.parentElement!;
     Object.defineProperty(track, 'clientWidth', { configurable: true, value: 400 });
     const scrollTo = vi.fn();

@@ -140,8 +140,14 @@ test.describe('announcement page overlays', () => {
 
   test('full-screen photos and the report dialog open on demand', async ({ page }) => {
     await page.goto('/cars?withPhotos=true');
-    const href = await page.getByTestId('listing-card').first().getByRole('link').first().getAttribute('href');
-    await page.goto(href!);
+    // A car with several photos: the newest may be one another test posted with a single photo.
+    const { items } = (await (await page.request.get('/api/announcements?withPhotos=true')).json()) as {
+      items: Array<{ id: number; photoCount: number }>;
+    };
+    const car = items.find((c) => c.photoCount >= 3);
+    expect(car, 'a car with three photos or more on the first page').toBeTruthy();
+    await page.locator(`[data-testid="listing-card"] a[href="/announcement/${car!.id}"]`).first().click();
+    await expect(page).toHaveURL(`/announcement/${car!.id}`);
     await page.waitForLoadState('networkidle');
 
     // The page gallery (a native scroll-snap track): the arrow, a thumbnail and the keys move it, the counter follows.
@@ -230,5 +236,28 @@ test.describe('loading and hydration on a slow phone', () => {
     await page.waitForTimeout(300); // and nothing after hydration takes it back
     await expect(phone).toHaveValue('+7 (774) 066-50-82');
     test.info().annotations.push({ type: 'typing', description: hydratedWhenDone ? 'ended after hydration' : 'ended before hydration' });
+  });
+
+  test('"Get the code" pressed before the page is ready is held, then sent with the number typed', async ({ page }) => {
+    // The page's code is held back until the button has been pressed: the press surely lands before hydration.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const national = `77${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+    await page.getByLabel('Номер телефона').pressSequentially(national);
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await page.waitForTimeout(300);
+    // No native submission (it would reload the page as /login?phone=… with an empty field).
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    await expect(page.getByLabel('Номер телефона')).toHaveValue(national);
+    release();
+    // Once the page is hydrated, the held press is sent with the number typed: the code step comes.
+    await expect(page.getByLabel('Код из СМС')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(`Код отправлен на номер`)).toBeVisible();
   });
 });

@@ -93,6 +93,34 @@ describe('codeAfterPaintScript', () => {
     expect(added()).toHaveLength(1);
   });
 
+  it('holds a form sent before hydration (no native submission, no reload) and sends it again once hydrated', () => {
+    document.body.innerHTML = '<form><input name="phone" value="701"><button type="submit">Получить код</button></form>';
+    const form = document.querySelector('form')!;
+    const button = form.querySelector('button')!;
+    const requestSubmit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => undefined);
+    const idle: Array<() => void> = [];
+    Object.assign(window, { requestIdleCallback: (cb: () => void) => idle.push(cb) });
+    run(codeAfterPaintScript('/assets/entry.js', []));
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    vi.advanceTimersByTime(500);
+    expect(requestSubmit).not.toHaveBeenCalled(); // not hydrated yet
+    document.documentElement.setAttribute('data-hydrated', '');
+    vi.advanceTimersByTime(50);
+    expect(requestSubmit).not.toHaveBeenCalled(); // hydrated: waits for the page to be idle
+    idle.shift()!();
+    expect(requestSubmit).toHaveBeenCalledTimes(1);
+    expect(requestSubmit).toHaveBeenCalledWith(button);
+    // Once hydrated, a submission is React's own: left alone.
+    const later = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+    form.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    document.documentElement.removeAttribute('data-hydrated');
+    document.body.innerHTML = '';
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
   it('never lets an address close the script element', () => {
     const script = codeAfterPaintScript('/a.js</script><script>alert(1)</script>', []);
     expect(script).not.toContain('</script>');

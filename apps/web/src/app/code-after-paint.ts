@@ -7,7 +7,8 @@ import { scriptSafeJson } from './boot';
  * above-the-fold photos get the network first (on a slow phone connection ~215 kB of script otherwise shares it with
  * the photo that is the largest paint). It adds the entry module and then its chunks' `modulepreload` links with this
  * script's nonce (the page's CSP has no 'strict-dynamic'). A hidden tab gets no frames: at once; and a timer makes
- * sure the code loads even if no frame ever comes.
+ * sure the code loads even if no frame ever comes. A form submitted before the page is hydrated is held (a native
+ * submission would reload the page and lose what was typed) and sent again once it is.
  */
 /**
  * Inserting a `modulepreload` link costs the main thread a few milliseconds on a slow phone: the forty-odd of a page
@@ -25,7 +26,17 @@ export function codeAfterPaintScript(entry: string, preload: readonly string[]):
     `if(i<p.length)setTimeout(function(){more(i)},0)}` +
     `function later(){if(d.visibilityState==='hidden')return go();` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)}` +
-    `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',later);else later()` +
+    `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',later);else later();` +
+    // A form sent before hydration would be a native submission: a reload that loses what was typed. Hold it, and
+    // send it again once the page is hydrated and idle (after the fields have handed their text to React).
+    `var held=null;function ready(){return d.documentElement.hasAttribute('data-hydrated')}` +
+    // React's own once it has hydrated the form (its props are on the element), even before the page says so.
+    `function mine(f){for(var k in f)if(k.indexOf('__reactProps')===0)return 1}` +
+    `d.addEventListener('submit',function(ev){if(ready()||ev.defaultPrevented||mine(ev.target))return;ev.preventDefault();` +
+    `var wait=!held;held=[ev.target,ev.submitter];if(wait)resend()},true);` +
+    `function resend(){if(!ready())return setTimeout(resend,50);` +
+    `(window.requestIdleCallback||function(f){setTimeout(f,200)})(function(){var f=held[0],b=held[1];held=null;` +
+    `if(!f.isConnected)return;if(f.requestSubmit)f.requestSubmit(b&&b.form===f?b:undefined);else if(b)b.click()},{timeout:2000})}` +
     `})(${scriptSafeJson(entry)},${scriptSafeJson(preload)})`
   );
 }

@@ -240,7 +240,7 @@ test.describe('loading and hydration on a slow phone', () => {
 
   test('"Get the code" pressed before the page is ready is held, then sent with the number typed', async ({ page }) => {
     // The page's code is held back until the button has been pressed: the press surely lands before hydration.
-    let release = () => {};
+    let release: (() => void) | undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
       await released;
@@ -255,7 +255,7 @@ test.describe('loading and hydration on a slow phone', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
     await expect(page.getByLabel('Номер телефона')).toHaveValue(national);
-    release();
+    release?.();
     // Once the page is hydrated, the held press is sent with the number typed: the code step comes.
     await expect(page.getByLabel('Код из СМС')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(`Код отправлен на номер`)).toBeVisible();

@@ -1,6 +1,13 @@
 import { scriptSafeJson } from './boot';
 
 /**
+ * Inserting a `modulepreload` link costs the main thread a few milliseconds on a slow phone: the forty-odd of a page
+ * at once were one 44–257 ms task at 4× CPU (traced). Five per task, after the entry (whose own imports start loading
+ * as soon as it arrives), keep every task under ~45 ms.
+ */
+export const PRELOADS_PER_TASK = 5;
+
+/**
  * The inline script that starts loading the page's JavaScript once its content is on screen: when the document is
  * parsed, after the next frame (a frame callback runs just before a paint, a task queued from it just after). The
  * server's HTML is the page; the code only makes it interactive, so the HTML, the CSS, the font and the
@@ -10,13 +17,6 @@ import { scriptSafeJson } from './boot';
  * sure the code loads even if no frame ever comes. A form submitted before the page is hydrated is held (a native
  * submission would reload the page and lose what was typed) and sent again once it is.
  */
-/**
- * Inserting a `modulepreload` link costs the main thread a few milliseconds on a slow phone: the forty-odd of a page
- * at once were one 44–257 ms task at 4× CPU (traced). Five per task, after the entry (whose own imports start loading
- * as soon as it arrives), keep every task under ~45 ms.
- */
-export const PRELOADS_PER_TASK = 5;
-
 export function codeAfterPaintScript(entry: string, preload: readonly string[]): string {
   return (
     `(function(e,p){var d=document,s=d.currentScript,n=s&&s.nonce,done=0;` +

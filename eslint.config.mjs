@@ -67,6 +67,15 @@ export default [
     },
   },
   {
+    // Icons come from @jolda/ui/icons (one svg with fixed markup per icon, see libs/ui/src/icons/create-icon.tsx);
+    // lucide-react's own components cost a fiber per path and two forwardRefs per icon in every hydration.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['libs/ui/src/icons/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'lucide-react', message: 'Import icons from @jolda/ui/icons.' }], patterns: [{ group: ['lucide-react/*'], message: 'Import icons from @jolda/ui/icons.' }] }],
+    },
+  },
+  {
     // Small classic scripts served as they are to every browser (no bundler): ES5 on purpose.
     files: ['**/public/**/*.js'],
     rules: { 'no-var': 'off' },

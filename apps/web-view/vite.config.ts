@@ -9,6 +9,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** The native app's web views: a client-only bundle served by the site under /web-view/. */
+/**
+ * lucide-react's per-icon modules also make lucide's own component (`createLucideIcon(__iconData)`), which
+ * `@jolda/ui/icons` does not use: marked pure, it and lucide's runtime are left out of the bundle.
+ */
+const LUCIDE_PURE = { manualPureFunctions: ['createLucideIcon'] };
+
 export default defineConfig({
   root,
   base: '/web-view/',
@@ -27,5 +33,6 @@ export default defineConfig({
     outDir: path.resolve(root, '../../dist/apps/web-view'),
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: { treeshake: LUCIDE_PURE },
   },
 });

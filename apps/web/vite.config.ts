@@ -11,6 +11,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outRoot = path.resolve(root, '../../dist/apps/web');
 /** Revision of the precached `/offline` page: one per build. */
+/**
+ * lucide-react's per-icon modules also make lucide's own component (`createLucideIcon(__iconData)`), which
+ * `@jolda/ui/icons` does not use: marked pure, it and lucide's runtime are left out of the bundle.
+ */
+const LUCIDE_PURE = { manualPureFunctions: ['createLucideIcon'] };
+
 const buildRevision = Date.now().toString(36);
 
 export default defineConfig(({ command }) => {
@@ -105,6 +111,7 @@ export default defineConfig(({ command }) => {
           sourcemap: false,
           rolldownOptions: {
             input: path.join(root, 'src/app/entry-client.tsx'),
+            treeshake: LUCIDE_PURE,
           },
         },
       },
@@ -117,6 +124,7 @@ export default defineConfig(({ command }) => {
           rolldownOptions: {
             input: path.join(root, 'src/app/entry-server.tsx'),
             output: { entryFileNames: 'entry-server.js' },
+            treeshake: LUCIDE_PURE,
           },
         },
       },

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { AnnouncementCard as Card } from '@jolda/contracts';
 import { formatDateParts, formatMileage } from '@jolda/i18n';
 import { PriceTag } from '@jolda/ui';
-import { Camera, MapPin, ShieldCheck } from 'lucide-react';
+import { Camera, MapPin, ShieldCheck } from '@jolda/ui/icons';
 import { useLocale } from '../shell/use-locale';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
 import { CompareToggle } from '../compare/CompareToggle';

@@ -5,7 +5,7 @@ import type { AnnouncementDetail, AnnouncementExtras } from '@jolda/contracts';
 import { announcementExtrasQueries, announcementQueries, useHttp } from '@jolda/api-client';
 import { formatDateParts, formatMileage, formatNumber, formatPrice, pluralCategory } from '@jolda/i18n';
 import { Badge, PriceTag, Skeleton } from '@jolda/ui';
-import { CalendarClock, Eye, MapPin, ShieldCheck } from 'lucide-react';
+import { CalendarClock, Eye, MapPin, ShieldCheck } from '@jolda/ui/icons';
 import { useLocale } from '../shell/use-locale';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
 import { CompareToggle } from '../compare/CompareToggle';

@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useLingui } from '@lingui/react/macro';
 import type { AnnouncementDetail } from '@jolda/contracts';
 import { Dialog, IconButton } from '@jolda/ui';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@jolda/ui/icons';
 import * as styles from './AnnouncementPage.css';
 
 /** The full-screen viewer: swipe, ←/→ keys and buttons, opening on the photo the visitor was looking at. */

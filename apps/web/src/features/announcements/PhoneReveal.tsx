@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { announcementExtrasApi, isApiRequestError, useHttp } from '@jolda/api-client';
 import { Button } from '@jolda/ui';
-import { Phone } from 'lucide-react';
+import { Phone } from '@jolda/ui/icons';
 import * as styles from './AnnouncementPage.css';
 
 /** "Show phone": asks the API (counted, rate limited) and shows the number as a tel: link. */

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { AnnouncementDetail } from '@jolda/contracts';
 import { Gallery, IconButton } from '@jolda/ui';
-import { Maximize2 } from 'lucide-react';
+import { Maximize2 } from '@jolda/ui/icons';
 import { preloadable, usePreloadedOverlay } from '../shell/preloadable';
 import * as styles from './AnnouncementPage.css';
 

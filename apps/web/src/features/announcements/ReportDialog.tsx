@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@jolda/ui';
-import { Flag } from 'lucide-react';
+import { Flag } from '@jolda/ui/icons';
 import { preloadable, usePreloadedOverlay } from '../shell/preloadable';
 
 /** The dialog (react-aria's modal, radio group, text area) is its own chunk, fetched when the visitor reaches for the button. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@jolda/ui';
-import { Share2 } from 'lucide-react';
+import { Share2 } from '@jolda/ui/icons';
 import * as styles from './AnnouncementPage.css';
 
 /** Web Share API where the browser has it; otherwise the link goes to the clipboard (or is shown to copy by hand). */

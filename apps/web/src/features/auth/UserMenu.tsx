@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, FileText, Heart, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, FileText, Heart, LogOut, Settings, UserRound } from '@jolda/ui/icons';
 import { useHttp } from '@jolda/api-client';
 import { profileQueries, useSessionStore } from '@jolda/auth';
 import { Avatar } from '@jolda/ui';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { COMPARE_MAX } from '@jolda/contracts';
 import { IconButton } from '@jolda/ui';
-import { Scale } from 'lucide-react';
+import { Scale } from '@jolda/ui/icons';
 import { toggleCompare, useCompareIds } from './compare-store';
 import * as styles from './compare.css';
 

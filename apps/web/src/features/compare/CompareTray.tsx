@@ -2,7 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COMPARE_MAX } from '@jolda/contracts';
 import { Button, IconButton } from '@jolda/ui';
-import { Scale, X } from 'lucide-react';
+import { Scale, X } from '@jolda/ui/icons';
 import { setCompareIds, useCompareIds } from './compare-store';
 import * as styles from './compare.css';
 

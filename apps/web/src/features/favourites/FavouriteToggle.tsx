@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { IconButton } from '@jolda/ui';
-import { Heart } from 'lucide-react';
+import { Heart } from '@jolda/ui/icons';
 import { useFavourite } from './use-favourite';
 import * as styles from './favourites.css';
 

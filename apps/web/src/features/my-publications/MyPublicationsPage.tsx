@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import type { AnnouncementStatus, MyAnnouncement } from '@jolda/contracts';
 import { postingApi, postingQueries, useHttp } from '@jolda/api-client';
 import { Button, Dialog, EmptyState, ErrorState, PriceTag, Spinner, Tabs } from '@jolda/ui';
-import { Eye, Heart, Phone } from 'lucide-react';
+import { Eye, Heart, Phone } from '@jolda/ui/icons';
 import { formatDate } from '@jolda/i18n';
 import { useLocale } from '../shell/use-locale';
 import { MY_PUBLICATIONS_TITLE } from './my-publications-route';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { X } from 'lucide-react';
+import { X } from '@jolda/ui/icons';
 import { isApiRequestError, submitNpsAnswer, useHttp } from '@jolda/api-client';
 import { Button, IconButton, TextArea } from '@jolda/ui';
 import {

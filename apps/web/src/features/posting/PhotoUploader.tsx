@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PHOTOS_MAX, PHOTO_MAX_BYTES, type UploadedPhoto } from '@jolda/contracts';
 import { isApiRequestError, postingApi, useHttp } from '@jolda/api-client';
 import { Button, IconButton, ProgressBar } from '@jolda/ui';
-import { ArrowLeft, ArrowRight, ImagePlus, RotateCcw, Star, Trash2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ImagePlus, RotateCcw, Star, Trash2 } from '@jolda/ui/icons';
 import * as styles from './posting.css';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BellRing, FileText, Heart, Settings } from 'lucide-react';
+import { BellRing, FileText, Heart, Settings } from '@jolda/ui/icons';
 import { catalogQueries, useHttp } from '@jolda/api-client';
 import { profileQueries } from '@jolda/auth';
 import { Avatar, Card } from '@jolda/ui';

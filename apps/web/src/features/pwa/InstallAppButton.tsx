@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Download } from 'lucide-react';
+import { Download } from '@jolda/ui/icons';
 import { Button } from '@jolda/ui';
 import { usePwa } from './pwa-store';
 import * as styles from './InstallAppButton.css';

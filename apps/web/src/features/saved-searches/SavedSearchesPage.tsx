@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { BellRing, Search, Trash2 } from 'lucide-react';
+import { BellRing, Search, Trash2 } from '@jolda/ui/icons';
 import type { SavedSearch } from '@jolda/contracts';
 import { savedSearchQueries, savedSearchesApi, useHttp } from '@jolda/api-client';
 import { formatDate } from '@jolda/i18n';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Bell, BellRing } from 'lucide-react';
+import { Bell, BellRing } from '@jolda/ui/icons';
 import { isApiRequestError, savedSearchQueries, savedSearchesApi, useHttp } from '@jolda/api-client';
 import { canonicalSearchFilter } from '@jolda/contracts';
 import { Button } from '@jolda/ui';

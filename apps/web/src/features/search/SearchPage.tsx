@@ -3,7 +3,7 @@ import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber, pluralCategory } from '@jolda/i18n';
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from '@jolda/ui/icons';
 import { SORTS, type AnnouncementCard as Card, type Sort } from '@jolda/contracts';
 import { announcementQueries, useHttp } from '@jolda/api-client';
 import { Button, EmptyState, NativeSelect, Pagination, VisuallyHidden } from '@jolda/ui';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@jolda/ui/icons';
 import { SECTIONS, type SectionKey } from './sections';
 import * as styles from './SectionPage.css';
 

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import type { Locale } from '@jolda/contracts';
 import { localizePath, serializeLocaleCookie } from '@jolda/i18n';
 import { Button } from '@jolda/ui';
-import { Languages } from 'lucide-react';
+import { Languages } from '@jolda/ui/icons';
 import { useLocale } from './use-locale';
 
 /** Each language's own name, shown in that language. */

@@ -1,7 +1,7 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ErrorState } from '@jolda/ui';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle } from '@jolda/ui/icons';
 
 /** A route whose data failed to load: a clear message and a retry, never a blank or a raw error. */
 export function RouteErrorPage({ reset }: ErrorComponentProps) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { IconButton } from '@jolda/ui';
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Monitor, Moon, Sun } from '@jolda/ui/icons';
 import type { ThemePreference } from '../../app/boot';
 import { useTheme } from './theme';
 

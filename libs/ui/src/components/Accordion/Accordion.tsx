@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../icons';
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Disclosure, DisclosureGroup, DisclosurePanel, Heading as AriaHeading } from 'react-aria-components';
 import { cx } from '../../utils/cx';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BadgeCheck, Flame } from 'lucide-react';
+import { BadgeCheck, Flame } from '../../icons';
 import { sample } from '../../storybook/samples';
 import { Inline } from '../Inline/Inline';
 import { Badge } from './Badge';

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../icons';
 import type { ReactElement, ReactNode } from 'react';
 import * as styles from './Breadcrumbs.css';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowRight, Plus, Search } from 'lucide-react';
+import { ArrowRight, Plus, Search } from '../../icons';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sample } from '../../storybook/samples';
 import { Inline } from '../Inline/Inline';

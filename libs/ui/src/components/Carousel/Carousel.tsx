@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../icons';
 import { Children, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { IconButton } from '../IconButton/IconButton';

@@ -1,4 +1,4 @@
-import { Check, Minus } from 'lucide-react';
+import { Check, Minus } from '../../icons';
 import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import * as styles from './Choice.css';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../../icons';
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading as AriaHeading, Modal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heart, SearchX } from 'lucide-react';
+import { Heart, SearchX } from '../../icons';
 import { sample } from '../../storybook/samples';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ImagePlus, RotateCw, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ImagePlus, RotateCw, X } from '../../icons';
 import { type DragEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
   Button as AriaButton,

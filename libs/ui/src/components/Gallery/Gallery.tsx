@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from '../Carousel/Carousel.css';

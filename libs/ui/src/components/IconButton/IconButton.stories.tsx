@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heart, Menu, Share2, X } from 'lucide-react';
+import { Heart, Menu, Share2, X } from '../../icons';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sample } from '../../storybook/samples';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heart } from 'lucide-react';
+import { Heart } from '../../icons';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { carPhoto, sample, sampleLocale } from '../../storybook/samples';

@@ -1,4 +1,4 @@
-import { Car } from 'lucide-react';
+import { Car } from '../../icons';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { formatNumber, type UiLocale } from '../../format/price';
 import { Badge, type BadgeTone } from '../Badge/Badge';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../icons';
 import { cx } from '../../utils/cx';
 import { Field } from '../Field/Field';
 import * as field from '../Field/Field.css';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../icons';
 import type { ReactElement, ReactNode } from 'react';
 import { paginationRange } from './pagination-range';
 import * as styles from './Pagination.css';

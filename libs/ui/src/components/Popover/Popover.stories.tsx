@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Info, Scale } from 'lucide-react';
+import { Info, Scale } from '../../icons';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '../../icons';
 import { useState, type ReactNode } from 'react';
 import { FieldError, Label, Radio, RadioGroup, Text as AriaText } from 'react-aria-components';
 import { cx } from '../../utils/cx';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LayoutGrid, List } from 'lucide-react';
+import { LayoutGrid, List } from '../../icons';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { SegmentedControl } from './SegmentedControl';

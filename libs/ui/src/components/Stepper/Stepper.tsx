@@ -1,4 +1,4 @@
-import { Check, CircleAlert } from 'lucide-react';
+import { Check, CircleAlert } from '../../icons';
 import { useId } from 'react';
 import { cx } from '../../utils/cx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../../icons';
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Tag.css';

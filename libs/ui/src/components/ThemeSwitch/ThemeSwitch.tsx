@@ -1,4 +1,4 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Monitor, Moon, Sun } from '../../icons';
 import { SegmentedControl } from '../SegmentedControl/SegmentedControl';
 
 export type ThemePreference = 'light' | 'dark' | 'system';

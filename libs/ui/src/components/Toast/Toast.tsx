@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../../icons';
 import { useSyncExternalStore } from 'react';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';

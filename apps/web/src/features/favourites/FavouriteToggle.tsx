@@ -1,19 +1,40 @@
 import { useLingui } from '@lingui/react/macro';
 import { IconButton } from '@jolda/ui';
 import { Heart } from '@jolda/ui/icons';
-import { useFavourite } from './use-favourite';
+import { useAccountFavourite, useLocalFavourite } from './use-favourite';
+import { useSignedIn } from './use-signed-in';
 import * as styles from './favourites.css';
 
-/** The heart: an accessible toggle button (aria-pressed), for cards and the announcement page. */
-export function FavouriteToggle({ id, title, size = 'md', variant = 'secondary', className }: {
+interface FavouriteToggleProps {
   id: number;
   title: string;
   size?: 'sm' | 'md' | 'lg';
   variant?: 'ghost' | 'secondary' | 'primary';
   className?: string;
+}
+
+/**
+ * The heart: an accessible toggle button (aria-pressed), for cards and the announcement page. Signed in, it toggles the
+ * account's favourites; otherwise this browser's (merged into the account at sign-in, see FavouritesSync).
+ */
+export function FavouriteToggle(props: FavouriteToggleProps) {
+  return useSignedIn() ? <AccountFavouriteToggle {...props} /> : <LocalFavouriteToggle {...props} />;
+}
+
+function AccountFavouriteToggle(props: FavouriteToggleProps) {
+  return <HeartButton {...props} {...useAccountFavourite(props.id)} />;
+}
+
+function LocalFavouriteToggle(props: FavouriteToggleProps) {
+  return <HeartButton {...props} {...useLocalFavourite(props.id)} />;
+}
+
+function HeartButton({ title, size = 'md', variant = 'secondary', className, isFavourite, pending, toggle }: FavouriteToggleProps & {
+  isFavourite: boolean;
+  pending: boolean;
+  toggle: () => void;
 }) {
   const { t } = useLingui();
-  const { isFavourite, toggle, pending } = useFavourite(id);
   return (
     <IconButton
       className={className}

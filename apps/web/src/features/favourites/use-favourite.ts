@@ -1,25 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'zustand';
 import { favouriteQueries, favouritesApi, useHttp } from '@jolda/api-client';
 import type { FavouriteIds } from '@jolda/contracts';
-import { toggleLocalFavourite, useLocalFavouriteIds } from './local-favourites';
-import { useSignedIn } from './use-signed-in';
+import { localFavourites, toggleLocalFavourite } from './local-favourites';
 
-/** The favourite ids shown by hearts: the account's when signed in, the browser's otherwise. */
-export function useFavouriteIds(): { ids: ReadonlySet<number>; signedIn: boolean } {
-  const http = useHttp();
-  const signedIn = useSignedIn();
-  const local = useLocalFavouriteIds();
-  const remote = useQuery({ ...favouriteQueries.ids(http), enabled: signedIn && typeof window !== 'undefined' });
-  return { ids: new Set(signedIn ? (remote.data?.ids ?? []) : local), signedIn };
+/**
+ * A heart kept in this browser (not signed in): whether car `id` is in the list, re-rendering only when that answer
+ * changes, and its toggle. No query or mutation observer: a page of twenty cards hydrates twenty of these.
+ */
+export function useLocalFavourite(id: number) {
+  const isFavourite = useStore(localFavourites, (s) => s.ids.includes(id));
+  return { isFavourite, toggle: () => toggleLocalFavourite(id), pending: false };
 }
 
-/** One heart: whether it is on, and a toggle (optimistic for the account; immediate in the browser). */
-export function useFavourite(id: number) {
+/** A heart kept in the account: whether car `id` is among the account's favourites, and an optimistic toggle. */
+export function useAccountFavourite(id: number) {
   const http = useHttp();
   const queryClient = useQueryClient();
-  const { ids, signedIn } = useFavouriteIds();
-  const isFavourite = ids.has(id);
   const key = favouriteQueries.ids(http).queryKey;
+  const { data: isFavourite = false } = useQuery({
+    ...favouriteQueries.ids(http),
+    enabled: typeof window !== 'undefined',
+    select: (d: FavouriteIds) => d.ids.includes(id),
+  });
   const mutation = useMutation({
     mutationFn: (add: boolean) => (add ? favouritesApi.addFavourite(http, id) : favouritesApi.removeFavourite(http, id)),
     onMutate: async (add) => {
@@ -34,9 +37,5 @@ export function useFavourite(id: number) {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: favouriteQueries.all() }),
   });
-  const toggle = () => {
-    if (signedIn) mutation.mutate(!isFavourite);
-    else toggleLocalFavourite(id);
-  };
-  return { isFavourite, toggle, pending: mutation.isPending, error: mutation.error };
+  return { isFavourite, toggle: () => mutation.mutate(!isFavourite), pending: mutation.isPending };
 }

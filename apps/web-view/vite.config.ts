@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { getConfig as getLinguiConfig } from '@lingui/conf';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compileHints } from '../../tools/compile-hints';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,6 +29,7 @@ export default defineConfig({
     }),
     lingui({ cwd: root, configPath: path.join(root, 'lingui.config.ts') }),
     vanillaExtractPlugin(),
+    compileHints(),
   ],
   build: {
     outDir: path.resolve(root, '../../dist/apps/web-view'),

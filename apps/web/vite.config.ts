@@ -7,6 +7,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { getConfig as getLinguiConfig } from '@lingui/conf';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from '../../tools/compile-hints';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outRoot = path.resolve(root, '../../dist/apps/web');
@@ -36,6 +37,7 @@ export default defineConfig(({ command }) => {
     }),
     lingui({ cwd: root, configPath: path.join(root, 'lingui.config.ts') }),
     vanillaExtractPlugin(command === 'serve' ? { unstable_mode: 'inlineCssInDev' } : {}),
+    compileHints(),
   ];
   if (command === 'build') {
     plugins.push(

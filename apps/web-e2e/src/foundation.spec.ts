@@ -42,6 +42,18 @@ test.describe('foundation', () => {
     expect(html).toMatch(/hreflang="x-default"/i);
   });
 
+  test('every script a page loads asks V8 to compile it while it downloads (compile hint on its first line)', async ({ page }) => {
+    const scripts: Promise<{ url: string; head: string }>[] = [];
+    page.on('response', (res) => {
+      if (/\/assets\/[^/]+\.js$/.test(res.url())) scripts.push(res.text().then((text) => ({ url: res.url(), head: text.slice(0, 40) })));
+    });
+    await page.goto('/cars');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(5);
+    for (const { url, head } of loaded) expect(head, url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  });
+
   test('a card opens its announcement page', async ({ page }) => {
     await page.goto('/');
     const card = page.getByTestId('listing-card').first();

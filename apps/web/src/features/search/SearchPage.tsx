@@ -20,7 +20,7 @@ import { useDevice } from '../device/use-device';
 import { useLocale } from '../shell/use-locale';
 import { SaveSearchButton } from './SaveSearchButton';
 import { loadDeepLinkCatalog } from './deep-link-step';
-import { preloadable, usePreloadedOverlay } from '../shell/preloadable';
+import { preloadable, preloadOnServer, usePreloadedOverlay } from '../shell/preloadable';
 import * as styles from './search.css';
 
 /**
@@ -30,7 +30,7 @@ import * as styles from './search.css';
  */
 const FilterPanel = preloadable(() => import('./FilterPanel').then((m) => m.FilterPanel));
 const FilterSheet = preloadable(() => import('./FilterSheet').then((m) => m.FilterSheet));
-if (import.meta.env.SSR) void FilterPanel.preload();
+if (import.meta.env.SSR) preloadOnServer(FilterPanel);
 
 export interface SearchPageProps {
   filter: CarsFilter;

@@ -7,6 +7,24 @@ export type Preloadable<P> = ComponentType<P> & {
   loaded: () => boolean;
 };
 
+/** What server renders wait for (see {@link preloadOnServer}). */
+const serverPreloads = new Set<Promise<unknown>>();
+
+/**
+ * For a preloadable part that every server render of its page shows (the /cars filter sidebar): starts loading it now
+ * and makes {@link serverPreloadsSettled} wait for it. The server renders the page to a string, which does not wait
+ * for a lazy component (it would send the Suspense fallback). Call it on the server only: an overlay that renders once
+ * `loaded()` must stay unloaded there, as it is in the browser at hydration.
+ */
+export function preloadOnServer(component: Pick<Preloadable<object>, 'preload'>): void {
+  serverPreloads.add(component.preload().catch(() => undefined)); // a failed one renders its fallback; the browser loads it
+}
+
+/** Resolves once every {@link preloadOnServer} load has settled. */
+export function serverPreloadsSettled(): Promise<void> {
+  return Promise.all(serverPreloads).then(() => undefined);
+}
+
 /**
  * `React.lazy` that can be loaded ahead of its first render and then renders without suspending: for UI a page does
  * not need at first paint (a filter sheet, a dialog), so its code leaves the page's first JavaScript, yet opens at once

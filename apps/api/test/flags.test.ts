@@ -1,9 +1,9 @@
 import { flagSchema, frontendResponseSchema } from '@jolda/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { metricTotals } from '../src/db/repositories/flags.js';
 import { evaluateFlag, murmur3, normalizedHash } from '../src/routes/flags/evaluate.js';
-import { DEV_UNLEASH_CLIENT_KEY } from '../src/routes/flags/index.js';
+import { DEV_UNLEASH_CLIENT_KEY, FLAGS_CACHE_MS } from '../src/routes/flags/index.js';
 import { type TestDb, createTestApp, createTestDb } from './helpers.js';
 
 let t: TestDb;
@@ -168,6 +168,29 @@ describe('PUT /api/flags/:name', () => {
     expect((await toggles({ sessionId: 'a' })).find((x) => x.name === 'garage_fines')!.enabled).toBe(true);
     await put('garage_fines', { enabled: false });
     expect((await toggles({ sessionId: 'a' })).find((x) => x.name === 'garage_fines')!.enabled).toBe(false);
+  });
+
+  it("shows another instance's change once its cached flags are older than FLAGS_CACHE_MS", async () => {
+    const other = await createTestApp(t.db);
+    const otherToggles = async () =>
+      frontendResponseSchema.parse((await other.inject({ method: 'GET', url: '/api/frontend', headers: key })).json()).toggles;
+    const enabled = (list: { name: string; enabled: boolean }[]) => list.find((x) => x.name === 'garage_fines')!.enabled;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect(enabled(await otherToggles())).toBe(false);
+      expect((await put('garage_fines', { enabled: true })).statusCode).toBe(200);
+      // This instance follows at once; the other still answers from what it read…
+      expect(enabled(await toggles({}))).toBe(true);
+      vi.setSystemTime(Date.now() + FLAGS_CACHE_MS - 100);
+      expect(enabled(await otherToggles())).toBe(false);
+      // …until that is older than FLAGS_CACHE_MS.
+      vi.setSystemTime(Date.now() + 200);
+      expect(enabled(await otherToggles())).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      await put('garage_fines', { enabled: false });
+      await other.close();
+    }
   });
 
   it('creates a new flag and validates the body per field', async () => {

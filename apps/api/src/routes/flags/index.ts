@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Flag } from '@jolda/contracts';
 import { insertMetrics, listFlags, upsertFlag } from '../../db/repositories/flags.js';
 import { HttpError, unauthorized } from '../../lib/errors.js';
 import { evaluateFlag } from './evaluate.js';
@@ -31,6 +32,12 @@ function safeEqual(a: string, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/**
+ * How long the frontend API reuses the flags it read (every page's server render asks for them). A change made through
+ * this process drops them at once; another instance's change shows within this time, like an Unleash Edge's refresh.
+ */
+export const FLAGS_CACHE_MS = 2000;
 
 /**
  * The Unleash frontend API (`GET /api/frontend`, `POST /api/frontend/client/metrics`) over the `flags` table, and the
@@ -56,6 +63,18 @@ const flags: FastifyPluginAsyncZod<FlagsOptions> = async (app, opts) => {
     }
   };
 
+  // The flags as last read, kept for FLAGS_CACHE_MS; `generation` moves on every change, so a read that was under way
+  // when a flag changed is never kept.
+  let cached: { flags: Flag[]; until: number } | null = null;
+  let generation = 0;
+  const currentFlags = async (): Promise<Flag[]> => {
+    if (cached && cached.until > Date.now()) return cached.flags;
+    const started = generation;
+    const all = await listFlags(app.db);
+    if (started === generation) cached = { flags: all, until: Date.now() + FLAGS_CACHE_MS };
+    return all;
+  };
+
   app.get(
     '/frontend',
     {
@@ -69,7 +88,7 @@ const flags: FastifyPluginAsyncZod<FlagsOptions> = async (app, opts) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const all = await listFlags(app.db);
+      const all = await currentFlags();
       return { toggles: all.map((f) => evaluateFlag(f, req.query)) };
     },
   );
@@ -112,7 +131,17 @@ const flags: FastifyPluginAsyncZod<FlagsOptions> = async (app, opts) => {
         response: { 200: flagSchema, 400: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (req) => upsertFlag(app.db, req.params.name, req.body),
+    async (req) => {
+      generation++;
+      cached = null;
+      try {
+        return await upsertFlag(app.db, req.params.name, req.body);
+      } finally {
+        // Also after the write: a read that began between the two must not be kept either.
+        generation++;
+        cached = null;
+      }
+    },
   );
 };
 export default flags;

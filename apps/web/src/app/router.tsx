@@ -1,5 +1,4 @@
 import { createRouter } from '@tanstack/react-router';
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import type { I18n } from '@lingui/core';
@@ -14,6 +13,7 @@ import type { ThemeStore } from '../features/shell/theme';
 import { SessionStoreProvider } from '@jolda/auth';
 import { FlagsProvider } from '@jolda/flags';
 import { createAppFlagsClient } from '../features/flags/flags-client';
+import { setupQuerySsr } from './query-ssr';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -79,7 +79,7 @@ export function createAppRouter(context: RouterContext) {
       </I18nProvider>
     ),
   });
-  setupRouterSsrQueryIntegration({ router, queryClient });
+  setupQuerySsr(router, queryClient);
   return router;
 }
 

@@ -43,8 +43,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         // The page's one font file, fetched with the CSS rather than after it is parsed: text is laid out once, in Inter.
         interFont,
       ],
+      // The boot data is not a head script here: see `BootScript`.
       scripts: [
-        { children: serializeBoot(boot), nonce },
         ...(assets.dev
           ? [
               {
@@ -75,8 +75,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
+const BOOT_SCRIPT_ID = 'jolda-boot';
+
+/**
+ * The boot data (`window.__JOLDA__`, the page's catalogue included: ~32 kB), rendered by itself rather than as a route
+ * head script: the router keys and de-duplicates head tags by their JSON, twice per render, which for this one script
+ * cost ~0.4 ms of every server render (a CPU profile at 10 connections). The browser keeps the element the server sent.
+ * It follows the head tags (the charset stays in the first bytes); the page's code, which reads it, starts after paint.
+ */
+function BootScript({ boot, nonce }: { boot: RouterContext['boot']; nonce: string | undefined }) {
+  const html = import.meta.env.SSR ? serializeBoot(boot) : (document.getElementById(BOOT_SCRIPT_ID)?.textContent ?? '');
+  return <script id={BOOT_SCRIPT_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 function RootDocument() {
-  const { locale, boot } = Route.useRouteContext();
+  const { locale, boot, nonce } = Route.useRouteContext();
   const theme = useThemeAttribute();
   // `<html data-hydrated>` once React owns the page (hydration runs after the first paint): what scripts that change
   // React's DOM, and the browser tests, wait for.
@@ -87,6 +100,7 @@ function RootDocument() {
     <html lang={locale} data-theme={theme} suppressHydrationWarning>
       <head>
         <HeadContent />
+        <BootScript boot={boot} nonce={nonce} />
       </head>
       <body>
         <AppLayout>

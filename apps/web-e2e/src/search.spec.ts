@@ -238,6 +238,30 @@ test.describe('loading and hydration on a slow phone', () => {
     test.info().annotations.push({ type: 'typing', description: hydratedWhenDone ? 'ended after hydration' : 'ended before hydration' });
   });
 
+  test('a page scrolled before its code has run stays where the reader is when it hydrates', async ({ page }) => {
+    // The page's code is held back until the reader has scrolled, so the scroll surely comes before hydration.
+    let release: (() => void) | undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/cars', { waitUntil: 'domcontentloaded' });
+    await page.mouse.move(640, 450);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    release?.();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // A navigation still starts the next page at its top.
+    await page.getByTestId('listing-card').nth(3).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/announcement\/\d+$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('"Get the code" pressed before the page is ready is held, then sent with the number typed', async ({ page }) => {
     // The page's code is held back until the button has been pressed: the press surely lands before hydration.
     let release: (() => void) | undefined;

@@ -49,13 +49,22 @@ export function createAppRouter(context: RouterContext) {
   // One flags client per router (per SSR request, one in the browser), bootstrapped with the server's toggles.
   const flagsClient = createAppFlagsClient(context.boot);
   const session = { signedIn: context.boot.signedIn, userId: context.boot.signedIn ? (context.boot.userId ?? null) : null };
+  // Scroll restoration: the server's inline script puts a page where it was (a reload, back from another site) before
+  // its first paint. The browser's first render is hydration, and must not do it again: by then the reader may have
+  // scrolled (the page is readable long before its code runs), and the router would throw them back to the top.
+  let hydrating = !import.meta.env.SSR;
+  const restoreScroll = () => {
+    if (!hydrating) return true;
+    hydrating = false;
+    return false;
+  };
   const router = createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 100,
-    scrollRestoration: true,
+    scrollRestoration: restoreScroll,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
     ssr: nonce ? { nonce } : undefined,

@@ -2,6 +2,7 @@ import { announcementDetailSchema } from '@jolda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../src/lib/tokens.js';
+import { ViewCounter, viewCounterFor } from '../src/lib/view-counter.js';
 import { Factory } from './factories.js';
 import { type TestDb, createTestApp, createTestDb, testConfig } from './helpers.js';
 
@@ -68,6 +69,38 @@ describe('GET /api/announcements/:id', () => {
     const first = announcementDetailSchema.parse((await get(ids.published!)).json()).views;
     const second = announcementDetailSchema.parse((await get(ids.published!)).json()).views;
     expect(second).toBe(first + 1);
+  });
+
+  it('writes the views it counted together, and answers them before they are written', async () => {
+    const stored = async () => Number((await t.db.query<{ views: number }>('select views from announcements where id = $1', [ids.dealer]))[0]!.views);
+    await viewCounterFor(t.db).flush();
+    const before = await stored();
+    const seen = [];
+    for (let i = 0; i < 3; i++) seen.push(announcementDetailSchema.parse((await get(ids.dealer!)).json()).views);
+    expect(seen).toEqual([before + 1, before + 2, before + 3]);
+    expect(viewCounterFor(t.db).notYetWritten(ids.dealer!)).toBe(3);
+    await viewCounterFor(t.db).flush();
+    expect(await stored()).toBe(before + 3);
+    expect(viewCounterFor(t.db).notYetWritten(ids.dealer!)).toBe(0);
+    expect(announcementDetailSchema.parse((await get(ids.dealer!)).json()).views).toBe(before + 4);
+  });
+
+  it('writes counted views a moment later on its own, and when the API stops', async () => {
+    const stored = async () => Number((await t.db.query<{ views: number }>('select views from announcements where id = $1', [ids.sold]))[0]!.views);
+    const before = await stored();
+    const counter = new ViewCounter(t.db, 30);
+    expect(await counter.view(ids.sold!)).toBe(before + 1);
+    expect(await counter.view(ids.sold!)).toBe(before + 2);
+    await expect.poll(stored, { timeout: 2000, interval: 20 }).toBe(before + 2);
+    expect(counter.notYetWritten(ids.sold!)).toBe(0);
+
+    await viewCounterFor(t.db).flush();
+    const second = await createTestApp(t.db);
+    const published = Number((await t.db.query<{ views: number }>('select views from announcements where id = $1', [ids.published]))[0]!.views);
+    expect((await second.inject({ url: `/api/announcements/${ids.published}` })).statusCode).toBe(200);
+    await second.close();
+    const after = Number((await t.db.query<{ views: number }>('select views from announcements where id = $1', [ids.published]))[0]!.views);
+    expect(after).toBe(published + 1);
   });
 
   it('answers a change to the page at once, though pages are kept in memory', async () => {

@@ -221,14 +221,6 @@ export function maskVin(vin: string | null): string | null {
   return `${vin.slice(0, 4)}${'*'.repeat(Math.max(0, vin.length - 6))}${vin.slice(-2)}`;
 }
 
-export async function incrementViews(db: Queryable, id: number): Promise<number> {
-  const rows = await db.query<{ views: number }>(
-    'update announcements set views = views + 1 where id = $1 returning views',
-    [id],
-  );
-  return num(rows[0]?.views);
-}
-
 /** What the photo renderer needs to draw a generated photo of an announcement. */
 export async function findPhotoSubject(
   db: Queryable,

@@ -4,10 +4,11 @@ import {
   idParamSchema,
 } from '@jolda/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type DetailWithOwner, findAnnouncement, incrementViews } from '../../db/repositories/announcements.js';
+import { type DetailWithOwner, findAnnouncement } from '../../db/repositories/announcements.js';
 import { ChangeCache } from '../../lib/change-cache.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
+import { viewCounterFor } from '../../lib/view-counter.js';
 import { optionalUserId } from '../auth/guard.js';
 import write from './write.js';
 import extras from './extras.js';
@@ -22,7 +23,7 @@ const PUBLIC_STATUSES = new Set(['published', 'sold', 'archived']);
 
 const announcements: FastifyPluginAsyncZod = async (app) => {
   // Published pages are kept for a minute and dropped when the change log names them (migration 0008 logs every
-  // column the page shows; photos by 0007); the view counter is always live.
+  // column the page shows; photos by 0007); the view count is always live.
   const pages = new ChangeCache<DetailWithOwner>(DETAIL_TTL_MS);
   searchIndexFor(app.db).onChange((ids) => pages.evict(ids));
   const findPage = async (id: number, locale: 'ru' | 'kk'): Promise<{ found: DetailWithOwner | null; checked: boolean }> => {
@@ -37,6 +38,9 @@ const announcements: FastifyPluginAsyncZod = async (app) => {
     }
     return { found, checked: false };
   };
+  // Views are written a second at a time (lib/view-counter.ts), and once more when the API stops.
+  const views = viewCounterFor(app.db);
+  app.addHook('onClose', () => views.flush());
   await app.register(write);
   await app.register(extras);
   await app.register(search);
@@ -58,7 +62,7 @@ const announcements: FastifyPluginAsyncZod = async (app) => {
         throw notFound('announcement_not_found', `Announcement ${req.params.id} not found`);
       }
       const { detail } = found;
-      if (detail.status === 'published') detail.views = await incrementViews(app.db, detail.id);
+      if (detail.status === 'published') detail.views = await views.view(detail.id);
       reply.header('cache-control', 'private, no-cache').header('vary', 'accept-language, authorization');
       if (checked) return reply.type('application/json; charset=utf-8').send(JSON.stringify(detail) as never);
       return detail;

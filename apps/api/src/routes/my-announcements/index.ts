@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countMine, findEditable, listMine } from '../../db/repositories/posting.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
+import { viewCounterFor } from '../../lib/view-counter.js';
 import { requireUser } from '../auth/guard.js';
 import { uploadedPhoto } from '../uploads/images.js';
 
@@ -34,7 +35,9 @@ const myAnnouncements: FastifyPluginAsyncZod = async (app) => {
         countMine(app.db, user.id),
       ]);
       reply.header('cache-control', 'private, no-store');
-      return { items, counts };
+      // Views counted and not yet written (lib/view-counter.ts) count too.
+      const views = viewCounterFor(app.db);
+      return { items: items.map((item) => ({ ...item, views: item.views + views.notYetWritten(item.id) })), counts };
     },
   );
 

@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import axios from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiRequestError,
@@ -113,6 +116,24 @@ describe('createHttp: request headers', () => {
     const internal = setup(() => ({ status: 200 }), { uncompressed: true });
     await internal.http.get('/api/health');
     expect(header(internal.adapter.calls[0]!, 'Accept-Encoding')).toBe('identity');
+  });
+
+  it('follows redirects unless told not to (the server calling its own API, over Node http)', async () => {
+    const server = createServer((req, res) => {
+      if (req.url === '/api/moved') res.writeHead(302, { location: '/api/health' }).end();
+      else res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      // Node's own http adapter, as on the server (this file runs in a browser-like environment).
+      const adapter = axios.getAdapter('http');
+      const opts = { baseURL, adapter, getLocale: () => 'ru' as const, getAccessToken: () => undefined, logger: { error: vi.fn() }, retryDelayCapMs: 0 };
+      await expect(createHttp(opts).get('/api/moved')).resolves.toEqual({ ok: true });
+      await expect(createHttp({ ...opts, followRedirects: false }).get('/api/moved')).rejects.toMatchObject({ status: 302 });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('falls back to ru when the locale getter fails', async () => {

@@ -35,6 +35,11 @@ export interface HttpOptions {
    * machine or network: compressing and inflating every answer costs both processes CPU and saves no time.
    */
   uncompressed?: boolean;
+  /**
+   * Follow redirects (default true). The server's calls to its own API never meet one: without it axios uses Node's
+   * `http` directly instead of wrapping every request in `follow-redirects` (~0.2 ms of each SSR page's three calls).
+   */
+  followRedirects?: boolean;
 }
 
 /** Per-call options: axios config minus what the Http owns. */
@@ -153,12 +158,14 @@ export function createHttp(options: HttpOptions): Http {
     timeoutMs = 15_000,
     adapter,
     uncompressed = false,
+    followRedirects = true,
   } = options;
 
   const instance = axios.create({
     baseURL,
     timeout: timeoutMs,
     headers: { Accept: 'application/json', ...(uncompressed ? { 'Accept-Encoding': 'identity' } : {}) },
+    ...(followRedirects ? {} : { maxRedirects: 0 }),
     ...(adapter ? { adapter } : {}),
   });
 

@@ -61,6 +61,7 @@ export async function render({ request, nonce }: { request: Request; nonce?: str
     getLocale: () => locale,
     getAccessToken: () => cookies.get('access_token'),
     uncompressed: true,
+    followRedirects: false,
   });
   // The spec's startup token check, from the request's cookies, so a signed-in visitor sees their own
   // header on the first paint. Codes 7 and a failed refresh render the page as anonymous.

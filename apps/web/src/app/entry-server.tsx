@@ -82,7 +82,17 @@ export async function render({ request, nonce }: { request: Request; nonce?: str
   }
   const platform = detectPlatform({ userAgent: request.headers.get('user-agent'), search: url.searchParams, stored: cookies.get('platform') });
   recordPlatform(cookies, platform);
-  const toggles = await fetchToggles(http, { sessionId: visitorId, ...(userId ? { userId: String(userId) } : {}) });
+  // The toggles are asked for now and awaited just before rendering: the flags call runs alongside the route's loaders
+  // instead of before them (nothing reads flags before the render; the flags client is made at the first render).
+  const toggles = fetchToggles(http, { sessionId: visitorId, ...(userId ? { userId: String(userId) } : {}) });
+  const flags: NonNullable<BootData['flags']> = {
+    url: flagsUrl,
+    clientKey: flagsClientKey,
+    appName: 'jolda-web',
+    environment: flagsEnvironment,
+    visitorId,
+    toggles: [],
+  };
   const boot: BootData = {
     locale,
     messages,
@@ -93,7 +103,7 @@ export async function render({ request, nonce }: { request: Request; nonce?: str
     signedIn,
     userId,
     sessionChecked: true,
-    flags: { url: flagsUrl, clientKey: flagsClientKey, appName: 'jolda-web', environment: flagsEnvironment, visitorId, toggles },
+    flags,
     analytics: { gtmId, engagementUrl },
     platform,
     mobile: looksMobile({ userAgent: request.headers.get('user-agent'), mobileHint: request.headers.get('sec-ch-ua-mobile') }),
@@ -127,6 +137,7 @@ export async function render({ request, nonce }: { request: Request; nonce?: str
     // component, so the parts every render shows (the /cars filter sidebar, `preloadOnServer`) are loaded first.
     // The string goes to the server as it is: no `Response` body to re-encode and stream (see `query-ssr.tsx`).
     await serverPreloadsSettled();
+    flags.toggles = await toggles;
     try {
       html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />));
     } finally {

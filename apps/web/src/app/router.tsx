@@ -46,8 +46,10 @@ export function createQueryClient(): QueryClient {
  */
 export function createAppRouter(context: RouterContext) {
   const { locale, i18n, http, queryClient, nonce } = context;
-  // One flags client per router (per SSR request, one in the browser), bootstrapped with the server's toggles.
-  const flagsClient = createAppFlagsClient(context.boot);
+  // One flags client per router (per SSR request, one in the browser), bootstrapped with the server's toggles. Made at
+  // the first render: the server fetches the toggles while the route loads and puts them in `boot` before rendering.
+  let flagsClient: ReturnType<typeof createAppFlagsClient> | undefined;
+  const getFlagsClient = () => (flagsClient ??= createAppFlagsClient(context.boot));
   const session = { signedIn: context.boot.signedIn, userId: context.boot.signedIn ? (context.boot.userId ?? null) : null };
   // Scroll restoration: the server's inline script puts a page where it was (a reload, back from another site) before
   // its first paint. The browser's first render is hydration, and must not do it again: by then the reader may have
@@ -82,7 +84,7 @@ export function createAppRouter(context: RouterContext) {
       <I18nProvider i18n={i18n}>
         <HttpProvider http={http}>
           <SessionStoreProvider initial={session}>
-            <FlagsProvider client={flagsClient}>{children}</FlagsProvider>
+            <FlagsProvider client={getFlagsClient()}>{children}</FlagsProvider>
           </SessionStoreProvider>
         </HttpProvider>
       </I18nProvider>

@@ -184,6 +184,17 @@ test.describe('announcement page overlays', () => {
   });
 });
 
+/** Holds the page's code (its entry script) back until the answer is called: what comes before it surely precedes hydration. */
+async function holdPageCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}
+
 test.describe('loading and hydration on a slow phone', () => {
   test.use({ viewport: { width: 375, height: 800 }, isMobile: true });
 
@@ -240,19 +251,14 @@ test.describe('loading and hydration on a slow phone', () => {
 
   test('a page scrolled before its code has run stays where the reader is when it hydrates', async ({ page }) => {
     // The page's code is held back until the reader has scrolled, so the scroll surely comes before hydration.
-    let release: (() => void) | undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdPageCode(page);
     await page.goto('/cars', { waitUntil: 'domcontentloaded' });
     await page.mouse.move(640, 450);
     await page.mouse.wheel(0, 900);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
-    release?.();
+    release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
@@ -264,12 +270,7 @@ test.describe('loading and hydration on a slow phone', () => {
 
   test('"Get the code" pressed before the page is ready is held, then sent with the number typed', async ({ page }) => {
     // The page's code is held back until the button has been pressed: the press surely lands before hydration.
-    let release: (() => void) | undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdPageCode(page);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     const national = `77${String(Date.now() % 100_000_000).padStart(8, '0')}`;
     await page.getByLabel('Номер телефона').pressSequentially(national);
@@ -279,7 +280,7 @@ test.describe('loading and hydration on a slow phone', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
     await expect(page.getByLabel('Номер телефона')).toHaveValue(national);
-    release?.();
+    release();
     // Once the page is hydrated, the held press is sent with the number typed: the code step comes.
     await expect(page.getByLabel('Код из СМС')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(`Код отправлен на номер`)).toBeVisible();

@@ -94,6 +94,26 @@ describe('GET /api/announcements/:id', () => {
     await expect.poll(stored, { timeout: 2000, interval: 20 }).toBe(before + 2);
     expect(counter.notYetWritten(ids.sold!)).toBe(0);
 
+    // A failed write keeps its views for the next one.
+    let failNext = true;
+    const flaky = {
+      query: (sql: string, params?: unknown[]) => {
+        if (sql.startsWith('update') && failNext) {
+          failNext = false;
+          return Promise.reject(new Error('connection lost'));
+        }
+        return t.db.query(sql, params);
+      },
+      exec: (sql: string) => t.db.exec(sql),
+    };
+    const retrying = new ViewCounter(flaky, 60_000);
+    await retrying.view(ids.sold!);
+    await expect(retrying.flush()).rejects.toThrow('connection lost');
+    expect(retrying.notYetWritten(ids.sold!)).toBe(1);
+    await retrying.flush();
+    expect(await stored()).toBe(before + 3);
+    expect(retrying.notYetWritten(ids.sold!)).toBe(0);
+
     await viewCounterFor(t.db).flush();
     const second = await createTestApp(t.db);
     const published = Number((await t.db.query<{ views: number }>('select views from announcements where id = $1', [ids.published]))[0]!.views);

@@ -40,7 +40,8 @@ export class ViewCounter {
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    this.flushing = this.flushing.then(() => this.write());
+    // After the previous write, whether it worked or not (a failed one put its views back for this one).
+    this.flushing = this.flushing.catch(() => undefined).then(() => this.write());
     return this.flushing;
   }
 

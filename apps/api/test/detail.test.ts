@@ -1,6 +1,7 @@
 import { announcementDetailSchema } from '@jolda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../src/db/db.js';
 import { TokenService } from '../src/lib/tokens.js';
 import { ViewCounter, viewCounterFor } from '../src/lib/view-counter.js';
 import { Factory } from './factories.js';
@@ -96,13 +97,13 @@ describe('GET /api/announcements/:id', () => {
 
     // A failed write keeps its views for the next one.
     let failNext = true;
-    const flaky = {
-      query: (sql: string, params?: unknown[]) => {
+    const flaky: Queryable = {
+      query: <T,>(sql: string, params?: unknown[]) => {
         if (sql.startsWith('update') && failNext) {
           failNext = false;
           return Promise.reject(new Error('connection lost'));
         }
-        return t.db.query(sql, params);
+        return t.db.query<T>(sql, params);
       },
       exec: (sql: string) => t.db.exec(sql),
     };

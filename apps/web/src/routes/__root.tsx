@@ -82,6 +82,7 @@ const BOOT_SCRIPT_ID = 'jolda-boot';
  * head script: the router keys and de-duplicates head tags by their JSON, twice per render, which for this one script
  * cost ~0.4 ms of every server render (a CPU profile at 10 connections). The browser keeps the element the server sent.
  * It follows the head tags (the charset stays in the first bytes); the page's code, which reads it, starts after paint.
+ * Serialized at render time, not in `head()`: the server adds the flag toggles to `boot` only just before rendering.
  */
 function BootScript({ boot, nonce }: { boot: RouterContext['boot']; nonce: string | undefined }) {
   const html = import.meta.env.SSR ? serializeBoot(boot) : (document.getElementById(BOOT_SCRIPT_ID)?.textContent ?? '');

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   apiErrorSchema,
+  type Flag,
   flagListSchema,
   flagNameParamSchema,
   flagSchema,
@@ -12,7 +13,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Flag } from '@jolda/contracts';
 import { insertMetrics, listFlags, upsertFlag } from '../../db/repositories/flags.js';
 import { HttpError, unauthorized } from '../../lib/errors.js';
 import { evaluateFlag } from './evaluate.js';

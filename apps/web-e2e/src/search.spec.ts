@@ -149,6 +149,8 @@ test.describe('announcement page overlays', () => {
     await page.locator(`[data-testid="listing-card"] a[href="/announcement/${car!.id}"]`).first().click();
     await expect(page).toHaveURL(`/announcement/${car!.id}`);
     await page.waitForLoadState('networkidle');
+    // A click that landed before the page's code (a full load) made the page hydrate on its own: its buttons work after.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
     // The page gallery (a native scroll-snap track): the arrow, a thumbnail and the keys move it, the counter follows.
     const gallery = page.getByRole('region', { name: 'Фотографии' });
@@ -247,6 +249,29 @@ test.describe('loading and hydration on a slow phone', () => {
     await page.waitForTimeout(300); // and nothing after hydration takes it back
     await expect(phone).toHaveValue('+7 (774) 066-50-82');
     test.info().annotations.push({ type: 'typing', description: hydratedWhenDone ? 'ended after hydration' : 'ended before hydration' });
+  });
+
+  test('similar cars: placeholders in the server\'s page, the cards once it has hydrated, and a card opens its page', async ({ page }) => {
+    const { items } = (await (await page.request.get('/api/announcements?brand=toyota')).json()) as { items: Array<{ id: number }> };
+    const path = `/announcement/${items[0]!.id}`;
+    const html = await (await page.request.get(path)).text();
+    const similar = html.slice(html.indexOf('id="similar-title"'));
+    expect(similar).toContain('aria-busy="true"');
+    expect(similar).not.toContain('data-testid="listing-card"');
+    const places = similar.slice(0, similar.indexOf('</ul>')).split('<li').length - 1;
+    expect(places).toBeGreaterThan(0);
+
+    await page.goto(path);
+    const section = page.getByRole('region', { name: 'Похожие автомобили' });
+    const cards = section.locator('[data-testid="listing-card"]');
+    await expect(cards).toHaveCount(places);
+    await expect(section.getByRole('list')).toHaveAttribute('aria-busy', 'false');
+    const href = await cards.first().locator('a[href^="/announcement/"]').first().getAttribute('href');
+    expect(href).not.toBe(path);
+    await cards.first().locator('a[href^="/announcement/"]').first().click();
+    await expect(page).toHaveURL(href!);
+    // A page the browser renders itself shows its similar cars at once.
+    await expect(page.getByRole('region', { name: 'Похожие автомобили' }).locator('[data-testid="listing-card"]').first()).toBeVisible();
   });
 
   test('a page scrolled before its code has run stays where the reader is when it hydrates', async ({ page }) => {

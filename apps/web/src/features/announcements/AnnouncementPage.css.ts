@@ -256,3 +256,19 @@ export const cardGrid = style({
  * height is a card's on a phone, at least, so nothing after the grid is drawn over it before it renders.
  */
 export const cardItem = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' });
+
+/**
+ * A similar car's place until the browser renders the cards (`SimilarCards`): a card's frame, photo and text lines,
+ * about a card's height, so the footer moves little when they arrive (below the fold: no layout shift is counted).
+ */
+export const cardPlaceholder = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space['4'],
+  minHeight: '436px',
+  paddingBottom: vars.space['4'],
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+});
+export const placeholderLines = style({ marginInline: vars.space['4'] });

@@ -7,6 +7,7 @@ import { formatDateParts, formatMileage, formatNumber, formatPrice, pluralCatego
 import { Badge, PriceTag, Skeleton } from '@jolda/ui';
 import { CalendarClock, Eye, MapPin, ShieldCheck } from '@jolda/ui/icons';
 import { useLocale } from '../shell/use-locale';
+import { useAfterHydration } from '../shell/after-hydration';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
 import { CompareToggle } from '../compare/CompareToggle';
 import { AnnouncementCard } from './AnnouncementCard';
@@ -48,6 +49,31 @@ function CreditEstimate({ price }: { price: number }) {
         </Trans>
       </p>
     </div>
+  );
+}
+
+/**
+ * Similar cars, below the fold: the server sends the section with placeholders of the cards' size and the browser
+ * renders the cards (from the extras it already has) right after hydration. They are ~half the page's elements, so
+ * leaving them out halves the server's render and the hydration's work; the section's heading is in the HTML.
+ */
+function SimilarCards({ cars }: { cars: AnnouncementExtras['similar'] }) {
+  const ready = useAfterHydration();
+  return (
+    <ul className={styles.cardGrid} aria-busy={!ready}>
+      {cars.map((c) =>
+        ready ? (
+          <li key={c.id} className={styles.cardItem}>
+            <AnnouncementCard car={c} />
+          </li>
+        ) : (
+          <li key={c.id} className={styles.cardPlaceholder} aria-hidden="true">
+            <Skeleton aspectRatio="4 / 3" />
+            <Skeleton shape="text" lines={3} className={styles.placeholderLines} />
+          </li>
+        ),
+      )}
+    </ul>
   );
 }
 
@@ -290,13 +316,7 @@ export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; i
           <h2 id="similar-title" className={styles.blockTitle}>
             <Trans>Похожие автомобили</Trans>
           </h2>
-          <ul className={styles.cardGrid}>
-            {extras.similar.map((c) => (
-              <li key={c.id} className={styles.cardItem}>
-                <AnnouncementCard car={c} />
-              </li>
-            ))}
-          </ul>
+          <SimilarCards cars={extras.similar} />
         </section>
       )}
     </article>

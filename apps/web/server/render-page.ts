@@ -41,7 +41,7 @@ export async function renderPage(render: RenderFn, req: IncomingMessage, res: Se
   // The page is one string by now (nothing streams in later), so it is compressed in one call, off the main thread.
   const accept = String(req.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
-  const html = Buffer.from(page.html ?? '', 'utf8');
+  const html = page.html ?? Buffer.alloc(0);
   const body =
     encoding === 'br'
       ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })

@@ -51,13 +51,28 @@ export function scriptSafeJson(value: unknown): string {
 /** The catalogues' JSON, made once per catalogue object (the same for every page of a locale). */
 const messagesJson = new WeakMap<Messages, string>();
 
-/** JSON for an inline script: `<` escaped so no string can close the script element. */
-export function serializeBoot(data: BootData): string {
-  let messages = messagesJson.get(data.messages);
-  if (messages === undefined) {
-    messages = scriptSafeJson(data.messages);
-    messagesJson.set(data.messages, messages);
+/** The catalogue's JSON for the boot script, made once per catalogue object. */
+export function catalogueJson(messages: Messages): string {
+  let json = messagesJson.get(messages);
+  if (json === undefined) {
+    json = scriptSafeJson(messages);
+    messagesJson.set(messages, json);
   }
+  return json;
+}
+
+/**
+ * Server: the catalogue's place in the boot script while the page renders. The server then puts the catalogue's bytes,
+ * encoded once per locale, in its place (`fillCatalogueSlot`), so ~30 kB of every page is not encoded again per request.
+ * Random per process, so no text on a page can forge it; empty in the browser, which never serializes the boot data.
+ */
+export const CATALOGUE_SLOT = import.meta.env.SSR ? `"jolda-catalogue:${globalThis.crypto.randomUUID()}"` : '';
+
+/**
+ * JSON for an inline script: `<` escaped so no string can close the script element. The catalogue is its JSON, or the
+ * given slot in its place.
+ */
+export function serializeBoot(data: BootData, messages: string = catalogueJson(data.messages)): string {
   const { messages: _omitted, ...rest } = data;
   const json = scriptSafeJson(rest);
   return `window.__JOLDA__={"messages":${messages}${json === '{}' ? '}' : `,${json.slice(1)}`}`;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import type { RouterContext } from '../app/router';
-import { serializeBoot } from '../app/boot';
+import { CATALOGUE_SLOT, serializeBoot } from '../app/boot';
 import { codeAfterPaintScript } from '../app/code-after-paint';
 import { AppLayout } from '../features/shell/AppLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
@@ -83,9 +83,10 @@ const BOOT_SCRIPT_ID = 'jolda-boot';
  * cost ~0.4 ms of every server render (a CPU profile at 10 connections). The browser keeps the element the server sent.
  * It follows the head tags (the charset stays in the first bytes); the page's code, which reads it, starts after paint.
  * Serialized at render time, not in `head()`: the server adds the flag toggles to `boot` only just before rendering.
+ * The catalogue itself is a slot the server fills with its bytes after rendering (`CATALOGUE_SLOT`).
  */
 function BootScript({ boot, nonce }: { boot: RouterContext['boot']; nonce: string | undefined }) {
-  const html = import.meta.env.SSR ? serializeBoot(boot) : (document.getElementById(BOOT_SCRIPT_ID)?.textContent ?? '');
+  const html = import.meta.env.SSR ? serializeBoot(boot, CATALOGUE_SLOT) : (document.getElementById(BOOT_SCRIPT_ID)?.textContent ?? '');
   return <script id={BOOT_SCRIPT_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+function serverHtml(node: React.ReactNode): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(node);
+  document.body.append(container);
+  return container;
+}
+
 describe('useAfterHydration', () => {
   it('is false on the server', () => {
     expect(renderToString(<Root><Part /></Root>)).toContain('placeholder');
@@ -32,21 +39,50 @@ describe('useAfterHydration', () => {
 
   it('hydrates the server HTML as it is, then renders the part in a task of its own', async () => {
     vi.useFakeTimers();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Root><Part /></Root>);
-    document.body.append(container);
+    const container = serverHtml(<Root><Part /></Root>);
     const errors: unknown[] = [];
     const renders: boolean[] = [];
     await act(async () => {
       hydrateRoot(container, <Root><Part renders={renders} /></Root>, { onRecoverableError: (e) => errors.push(e) });
     });
     expect(errors).toEqual([]);
-    expect(renders).toEqual([false]);
+    expect(renders.every((r) => r === false)).toBe(true);
     expect(container.textContent).toBe('placeholder');
     await act(async () => {
       await vi.runAllTimersAsync();
     });
     expect(container.textContent).toBe('cards');
+  });
+
+  it('in a Suspense boundary that hydrates after the rest of the page (a lazy route), still hydrates without a mismatch', async () => {
+    const container = serverHtml(
+      <Root>
+        <Suspense fallback={<p>loading</p>}>
+          <Part />
+        </Suspense>
+      </Root>,
+    );
+    let resolve: (m: { default: typeof Part }) => void = () => undefined;
+    const LazyPart = lazy(() => new Promise<{ default: typeof Part }>((r) => (resolve = r)));
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Root>
+          <Suspense fallback={<p>loading</p>}>
+            <LazyPart />
+          </Suspense>
+        </Root>,
+        { onRecoverableError: (e) => errors.push(e) },
+      );
+    });
+    // The root has committed (and marked the page hydrated) while the part's code is still on its way.
+    expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true);
+    await act(async () => {
+      resolve({ default: Part });
+    });
+    expect(errors).toEqual([]);
+    await vi.waitFor(() => expect(container.textContent).toBe('cards'));
   });
 
   it('renders at once on a page the browser renders itself, after hydration', () => {

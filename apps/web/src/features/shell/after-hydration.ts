@@ -1,17 +1,21 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
-/** The root marks `<html data-hydrated>` once React owns the page; false on the server and during hydration. */
-function pageHydrated(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.hasAttribute('data-hydrated');
-}
+const never = () => () => undefined;
 
 /**
  * For a below-the-fold part the server leaves out (similar cars): false on the server and while the server's HTML is
  * hydrated, then true in a task of its own after hydration (a transition, so its render neither lengthens hydration
- * nor blocks input); true at once when the browser renders the page itself (a navigation after hydration).
+ * nor blocks input); true at once when the browser renders the part itself (a navigation after hydration).
+ * "Hydrating" is React's own: `useSyncExternalStore` answers its server snapshot exactly while it hydrates, also in a
+ * Suspense boundary (a lazily loaded route) that hydrates after the rest of the page.
  */
 export function useAfterHydration(): boolean {
-  const [ready, setReady] = useState(pageHydrated);
+  const hydrating = useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
+  const [ready, setReady] = useState(!hydrating);
   useEffect(() => {
     if (ready) return;
     const timer = setTimeout(() => startTransition(() => setReady(true)), 0);

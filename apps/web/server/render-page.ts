@@ -38,7 +38,7 @@ export async function renderPage(render: RenderFn, req: IncomingMessage, res: Se
     return;
   }
 
-  // The page is one string by now (nothing streams in later), so it is compressed in one call, off the main thread.
+  // The page is one buffer by now (nothing streams in later), so it is compressed in one call, off the main thread.
   const accept = String(req.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
   const html = page.html ?? Buffer.alloc(0);

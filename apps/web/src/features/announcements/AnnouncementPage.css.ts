@@ -252,8 +252,8 @@ export const cardGrid = style({
 });
 
 /**
- * A similar car's card: laid out and painted only near the viewport (`content-visibility: auto`); the placeholder
- * height is a card's on a phone, at least, so nothing after the grid is drawn over it before it renders.
+ * A similar car's card: laid out and painted only near the viewport (`content-visibility: auto`); the intrinsic
+ * size it stands in with is a card's height on a phone, at least, so nothing after the grid is drawn over it.
  */
 export const cardItem = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' });
 

@@ -114,3 +114,33 @@ test.describe('Kazakh pages hydrate with the server text', () => {
     });
   }
 });
+
+/**
+ * A language's catalogue is a hashed chunk of its own (cached once), not part of every page's HTML: the server preloads
+ * it first among the page's chunks, and the browser loads it before it hydrates, so what it renders itself (the similar
+ * cars, after hydration) is in the page's language.
+ */
+test('the catalogue is its own file, loaded once before hydration: cards the browser renders are in Kazakh', async ({ page, request }) => {
+  test.skip(DEV, 'the production build only (hashed chunks)');
+  const { items } = (await (await request.get('/api/announcements?brand=toyota')).json()) as { items: Array<{ id: number }> };
+  const path = `/kk/announcement/${items[0]!.id}`;
+  const html = await (await request.get(path)).text();
+  const boot = html.slice(html.indexOf('window.__JOLDA__='));
+  expect(boot).toMatch(/^window\.__JOLDA__=\{"locale":"kk"/);
+  expect(html).not.toContain('"messages"');
+  expect(html).not.toContain('Мұндай қала тізімде жоқ'); // a catalogue string of the posting form, not of this page
+  const catalogue = /\}\)\("\/assets\/entry-client-[^"]+\.js",\["(\/assets\/messages-[^"]+\.js)"/.exec(html)?.[1];
+  expect(catalogue).toBeTruthy();
+
+  const loaded: string[] = [];
+  page.on('response', (res) => {
+    if (/\/assets\/messages-[^/]+\.js$/.test(res.url())) loaded.push(new URL(res.url()).pathname);
+  });
+  await page.goto(path);
+  await hydrated(page);
+  expect(loaded).toEqual([catalogue]);
+  const cached = await request.get(catalogue!);
+  expect(cached.headers()['cache-control']).toContain('immutable');
+  const similar = page.getByRole('region', { name: 'Ұқсас көліктер' });
+  await expect(similar.getByRole('button', { name: /таңдаулыларға қосу$/ }).first()).toBeVisible();
+});

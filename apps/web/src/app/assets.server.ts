@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCALES, type Locale } from '@jolda/contracts';
 import type { PageAssets } from './boot';
+import { catalogueModule } from './i18n';
 
 interface ManifestChunk {
   file: string;
@@ -28,8 +30,26 @@ export function routeIdOfFile(file: string): string {
   return id === '/index' ? '/' : id.endsWith('/index') ? id.slice(0, -'index'.length) : id;
 }
 
-/** Reads the client build's manifest once: the entry script, its CSS and the chunks to preload, and each route's. */
-export function readProductionAssets(): { assets: PageAssets; buildId: string; routes: Map<string, RouteAssets> } {
+/** Each locale's catalogue chunk in the client build (`/assets/….js`), from the build's manifest. */
+export function catalogueChunks(manifest: Record<string, { file: string }>): Map<Locale, string> {
+  const chunks = new Map<Locale, string>();
+  for (const locale of LOCALES) {
+    const chunk = manifest[catalogueModule(locale)];
+    if (chunk) chunks.set(locale, `/${chunk.file}`);
+  }
+  return chunks;
+}
+
+/**
+ * Reads the client build's manifest once: the entry script, its CSS and the chunks to preload, each route's, and each
+ * locale's catalogue chunk.
+ */
+export function readProductionAssets(): {
+  assets: PageAssets;
+  buildId: string;
+  routes: Map<string, RouteAssets>;
+  catalogues: Map<Locale, string>;
+} {
   const ssrDir = path.dirname(fileURLToPath(import.meta.url));
   const clientDir = path.resolve(ssrDir, '../client');
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
@@ -81,7 +101,9 @@ export function readProductionAssets(): { assets: PageAssets; buildId: string; r
   } catch {
     // a build without build info (unit tests) keeps the placeholder id
   }
-  return { assets: { entry: `/${entry.file}`, css: [...css], preload: [...preload] }, buildId, routes };
+  const catalogues = catalogueChunks(manifest);
+  if (catalogues.size !== LOCALES.length) throw new Error('a locale catalogue chunk is missing from the client manifest');
+  return { assets: { entry: `/${entry.file}`, css: [...css], preload: [...preload] }, buildId, routes, catalogues };
 }
 
 export const DEV_ASSETS: PageAssets = { entry: '/src/app/entry-client.tsx', css: [], preload: [], dev: true };

@@ -1,4 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
+import type { Messages } from '@lingui/core';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createI18nInstance } from '@jolda/i18n';
 import { configureHttp, getHttp, readBrowserCookie } from '@jolda/api-client';
@@ -8,13 +9,12 @@ import { startDelivery } from '../features/delivery/start-client';
 import { reloadOnce } from '../features/delivery/reload';
 import { registerServiceWorker, trackInstallState } from '../features/pwa/register-pwa';
 import { handleOfflineFallback, isOfflineFallback } from '../features/pwa/offline-fallback';
+import type { BootData } from './boot';
+import { loadMessages } from './i18n';
 
-function start() {
-  const boot = window.__JOLDA__;
-  if (!boot) throw new Error('The page was not rendered by the server');
-
+function start(boot: BootData, messages: Messages) {
   const { locale } = boot;
-  const i18n = createI18nInstance(locale, boot.messages);
+  const i18n = createI18nInstance(locale, messages);
   configureHttp({
     baseURL: window.location.origin,
     getLocale: () => locale,
@@ -53,8 +53,21 @@ function start() {
   }
 }
 
+const boot = window.__JOLDA__;
+if (!boot) throw new Error('The page was not rendered by the server');
+// The page's catalogue is its own chunk, asked for by the server's preloads alongside the entry (not inlined in every
+// page): loaded and evaluated before anything renders, so hydration shows the server's words. A chunk that is gone
+// (a page from an older build) reloads the page once.
 // Evaluating the page's modules is one long task; making the router, the HTTP client and the flags client is another
 // (~50 ms at 4× CPU), run in the next task rather than at the end of the first, so neither blocks input as long as the
 // two together did. A hidden tab gets throttled timers: at once there.
-if (document.visibilityState === 'hidden') start();
-else setTimeout(start, 0);
+loadMessages(boot.locale).then(
+  (messages) => {
+    if (document.visibilityState === 'hidden') start(boot, messages);
+    else setTimeout(() => start(boot, messages), 0);
+  },
+  (err: unknown) => {
+    console.error('[i18n] the catalogue did not load', err);
+    reloadOnce('catalogue chunk missing');
+  },
+);

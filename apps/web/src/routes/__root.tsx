@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import type { RouterContext } from '../app/router';
-import { CATALOGUE_SLOT, serializeBoot } from '../app/boot';
+import { serializeBoot } from '../app/boot';
 import { codeAfterPaintScript } from '../app/code-after-paint';
 import { AppLayout } from '../features/shell/AppLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
@@ -78,15 +78,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 const BOOT_SCRIPT_ID = 'jolda-boot';
 
 /**
- * The boot data (`window.__JOLDA__`, the page's catalogue included: ~32 kB), rendered by itself rather than as a route
- * head script: the router keys and de-duplicates head tags by their JSON, twice per render, which for this one script
- * cost ~0.4 ms of every server render (a CPU profile at 10 connections). The browser keeps the element the server sent.
- * It follows the head tags (the charset stays in the first bytes); the page's code, which reads it, starts after paint.
- * Serialized at render time, not in `head()`: the server adds the flag toggles to `boot` only just before rendering.
- * The catalogue itself is a slot the server fills with its bytes after rendering (`CATALOGUE_SLOT`).
+ * The boot data (`window.__JOLDA__`), rendered by itself rather than as a route head script: the router keys and
+ * de-duplicates head tags by their JSON, twice per render (measured at ~0.4 ms of every server render when the boot data
+ * still carried the catalogue). The browser keeps the element the server sent. It follows the head tags (the charset
+ * stays in the first bytes); the page's code, which reads it, starts after paint. Serialized at render time, not in
+ * `head()`: the server adds the flag toggles to `boot` only just before rendering.
  */
 function BootScript({ boot, nonce }: { boot: RouterContext['boot']; nonce: string | undefined }) {
-  const html = import.meta.env.SSR ? serializeBoot(boot, CATALOGUE_SLOT) : (document.getElementById(BOOT_SCRIPT_ID)?.textContent ?? '');
+  const html = import.meta.env.SSR ? serializeBoot(boot) : (document.getElementById(BOOT_SCRIPT_ID)?.textContent ?? '');
   return <script id={BOOT_SCRIPT_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

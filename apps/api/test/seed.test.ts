@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isEmpty } from '../src/db/repositories/catalog.js';
 import { seed } from '../src/db/seed/index.js';
+import { buildCatalog } from '../src/db/seed/catalog.js';
 import { type TestDb, createTestApp, createTestDb } from './helpers.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -30,6 +31,9 @@ type Ann = {
   description: string;
   gen_from: number | null;
   gen_to: number | null;
+  engine: number | null;
+  fuel: string;
+  transmission: string;
 };
 let anns: Ann[];
 
@@ -42,7 +46,7 @@ beforeAll(async () => {
     await t.db.query<Ann>(
       `select a.id::int, a.year, a.price::float8 as price, a.mileage, a.steering, a.body, a.color, a.status, a.city_id,
          c.region_id, a.seller_type, a.photo_count, b.slug as brand, m.slug as model, a.condition, a.vin, a.description,
-         g.year_from as gen_from, g.year_to as gen_to
+         g.year_from as gen_from, g.year_to as gen_to, a.engine_volume::float8 as engine, a.fuel, a.transmission
        from announcements a join cities c on c.id = a.city_id join brands b on b.id = a.brand_id
        join models m on m.id = a.model_id left join generations g on g.id = a.generation_id`,
     )
@@ -103,8 +107,35 @@ describe('seed', () => {
     for (const a of oldCheap) expect(a.price).toBeLessThan(4_000_000);
   });
 
+  it("gives every car an engine, a fuel and a gearbox its model is sold with", () => {
+    const models = new Map(buildCatalog().flatMap((b) => b.models.map((m) => [`${b.slug}/${m.slug}`, m] as const)));
+    for (const a of anns) {
+      const m = models.get(`${a.brand}/${a.model}`)!;
+      if (a.fuel === 'electric') {
+        expect(a.engine).toBeNull();
+        continue;
+      }
+      const own = a.fuel === 'diesel' ? m.engines.diesel : a.fuel === 'hybrid' && m.engines.hybrid.length ? m.engines.hybrid : m.engines.petrol;
+      expect(own).toContain(a.engine);
+      // No manual gearbox in a dear car of the last 20 years (pickups and Lada, UAZ, GAZ aside).
+      if (YEAR - a.year <= 20 && m.price >= 20e6 && a.body !== 'pickup' && !['lada', 'uaz', 'gaz'].includes(a.brand)) {
+        expect(a.transmission).not.toBe('manual');
+      }
+    }
+    // What a buyer would notice: a Cobalt is a 1.5 petrol (or a gas conversion), a Camry never a diesel.
+    const cobalts = anns.filter((a) => a.brand === 'chevrolet' && a.model === 'cobalt');
+    expect(cobalts.length).toBeGreaterThan(0);
+    expect(cobalts.every((a) => a.engine === 1.5 && a.fuel !== 'diesel')).toBe(true);
+    expect(anns.some((a) => a.model === 'camry' && a.fuel === 'diesel')).toBe(false);
+    expect(anns.filter((a) => a.model === 'camry' && a.fuel === 'hybrid').every((a) => a.engine === 2.5)).toBe(true);
+    // Diesels are still there to filter by (SUVs, vans, European sedans).
+    expect(share((a) => a.fuel === 'diesel')).toBeGreaterThan(0.01);
+    expect(share((a) => a.transmission === 'manual')).toBeGreaterThan(0.1);
+  });
+
   it('is mostly left-hand, sedan-led, in common colours, mostly published', () => {
-    expect(share((a) => a.steering === 'right')).toBeLessThanOrEqual(0.005);
+    // ~0.3% of all cars (0.8% of used Japanese ones): on these 600, a count near Poisson(2), so 1% is the bound.
+    expect(share((a) => a.steering === 'right')).toBeLessThanOrEqual(0.01);
     const bodies = new Map<string, number>();
     for (const a of anns) bodies.set(a.body, (bodies.get(a.body) ?? 0) + 1);
     expect([...bodies.entries()].sort((x, y) => y[1] - x[1])[0]![0]).toBe('sedan');

@@ -19,6 +19,8 @@ export interface ModelInfo {
   weight: number;
   flags: string;
   gens: GenInfo[];
+  /** Engine volumes it is sold with, litres: petrol, diesel (empty: never a diesel) and hybrid (empty: the petrol ones). */
+  engines: { petrol: number[]; diesel: number[]; hybrid: number[] };
 }
 export interface BrandInfo extends Omit<BrandSeed, 'models'> {
   id: number;
@@ -60,6 +62,51 @@ function parseGens(spec: string): Omit<GenInfo, 'id'>[] {
   });
 }
 
+/** Petrol volumes by new price (tenge), for a model the catalogue gives none for. */
+const ENGINE_CLASSES: Array<[number, number[]]> = [
+  [5e6, [1.3, 1.5, 1.6]],
+  [9e6, [1.5, 1.6, 1.8]],
+  [15e6, [1.6, 2.0, 2.4]],
+  [25e6, [2.0, 2.4, 2.5, 3.0]],
+  [45e6, [2.5, 3.0, 3.5, 4.0]],
+  [Infinity, [3.5, 4.0, 4.4, 4.6, 5.7]],
+];
+
+/** A small stable number from a name (the same model always gets the same engines). */
+function nameHash(s: string): number {
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = (h * 31 + s.charCodeAt(i)) >>> 0;
+  return h;
+}
+
+/**
+ * A model's engines: the catalogue's own (`2.0,2.5,2.2d,2.5h`: `d` diesel, `h` hybrid), or two neighbouring volumes of
+ * its price class (one diesel, a class's middle volume, for a model flagged D). Electric models have none.
+ */
+export function parseEngines(spec: string | undefined, key: string, price: number, flags: string): ModelInfo['engines'] {
+  if (flags.includes('E')) return { petrol: [], diesel: [], hybrid: [] };
+  if (spec) {
+    const all = spec.split(',').map((v) => v.trim());
+    const volumes = (list: string[]) =>
+      list.map((v) => {
+        const n = Number(v.replace(/[dh]$/, ''));
+        if (!(n > 0.5 && n < 8)) throw new Error(`bad engine ${v} of ${key}`);
+        return n;
+      });
+    const engines = {
+      petrol: volumes(all.filter((v) => /\d$/.test(v))),
+      diesel: volumes(all.filter((v) => v.endsWith('d'))),
+      hybrid: volumes(all.filter((v) => v.endsWith('h'))),
+    };
+    if (!engines.petrol.length) throw new Error(`${key} has no petrol engine`);
+    return engines;
+  }
+  const list = ENGINE_CLASSES.find(([max]) => price < max)![1];
+  const at = nameHash(key) % (list.length - 1);
+  const petrol = list.slice(at, at + 2);
+  return { petrol, diesel: flags.includes('D') ? [list[Math.floor(list.length / 2)]!] : [], hybrid: [] };
+}
+
 /** The catalogue with stable ids (brand, model, generation), as the seed inserts it. */
 export function buildCatalog(): BrandInfo[] {
   let modelId = 0;
@@ -68,7 +115,7 @@ export function buildCatalog(): BrandInfo[] {
     const brand: BrandInfo = { ...b, id: bi + 1, models: [] };
     const seen = new Set<string>();
     for (const line of b.models) {
-      const [name, bodies, price, weight, gens, flags = ''] = line.split('|');
+      const [name, bodies, price, weight, gens, flags = '', engines] = line.split('|');
       const slug = slugify(name!);
       if (seen.has(slug)) throw new Error(`duplicate model ${b.slug}/${slug}`);
       seen.add(slug);
@@ -82,6 +129,7 @@ export function buildCatalog(): BrandInfo[] {
         weight: Number(weight),
         flags,
         gens: parseGens(gens!).map((g) => ({ ...g, id: ++genId })),
+        engines: parseEngines(engines, `${b.slug}/${slug}`, Math.round(Number(price) * 1_000_000), flags),
       });
     }
     return brand;

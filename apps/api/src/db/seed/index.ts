@@ -207,39 +207,46 @@ async function insertPeople(tx: Queryable, rng: Rng, total: number, now: number)
   return { users, dealers: users.filter((u) => u.dealer), privates: users.filter((u) => !u.dealer) };
 }
 
-const ENGINES: Array<[number, number[]]> = [
-  [5e6, [1.3, 1.5, 1.6]],
-  [9e6, [1.5, 1.6, 1.8]],
-  [15e6, [1.6, 2.0, 2.4]],
-  [25e6, [2.0, 2.4, 2.5, 3.0]],
-  [45e6, [2.5, 3.0, 3.5, 4.0]],
-  [Infinity, [3.5, 4.0, 4.4, 4.6, 5.7]],
-];
-
-function engineFor(rng: Rng, m: ModelInfo): number {
-  if (m.brand.slug === 'lada') return rng.pick([1.5, 1.6, 1.7]);
-  const list = ENGINES.find(([max]) => m.price < max)![1];
-  return rng.pick(list);
+/** A volume the model is sold with, for its fuel (a hybrid without its own volumes has one of the petrol ones). */
+function engineFor(rng: Rng, m: ModelInfo, fuel: Fuel): number {
+  const own = fuel === 'diesel' ? m.engines.diesel : fuel === 'hybrid' ? m.engines.hybrid : [];
+  return rng.pick(own.length ? own : m.engines.petrol);
 }
 
-function fuelFor(rng: Rng, m: ModelInfo, age: number): Fuel {
+/** Bodies that come with a diesel in Kazakhstan where the model has one. */
+const DIESEL_BODIES = new Set(['suv', 'pickup', 'van', 'minivan']);
+
+/**
+ * A model's fuel: electric and hybrid as flagged; a diesel only where the model has one (often for a D-flagged model,
+ * otherwise mostly on SUVs, pickups and vans); gas or gas-petrol conversions mostly on older cars.
+ */
+function fuelFor(rng: Rng, m: ModelInfo, age: number, body: string): Fuel {
   if (m.flags.includes('E')) return 'electric';
-  if (m.flags.includes('H')) return rng.chance(m.brand.country === 'China' ? 0.85 : 0.25) ? 'hybrid' : 'petrol';
-  if (m.flags.includes('D') && rng.chance(0.6)) return 'diesel';
+  if (m.flags.includes('H') && rng.chance(m.brand.country === 'China' ? 0.85 : 0.25)) return 'hybrid';
+  if (m.engines.diesel.length) {
+    const share = m.flags.includes('D') ? 0.6 : DIESEL_BODIES.has(body) ? 0.3 : 0.08;
+    if (rng.chance(share)) return 'diesel';
+  }
   const r = rng.next();
-  if (r < (age > 15 ? 0.1 : 0.04)) return 'gas_petrol';
-  if (r < 0.12) return 'diesel';
-  if (r < 0.125) return 'gas';
+  if (r < (age > 15 ? 0.1 : 0.03)) return 'gas_petrol';
+  if (r < (age > 15 ? 0.105 : 0.034)) return 'gas';
   return 'petrol';
 }
 
-function transmissionFor(rng: Rng, m: ModelInfo, age: number, fuel: Fuel): Transmission {
+/**
+ * A gearbox as the model was sold: automatic for electric and hybrid cars; mostly manual for Lada, UAZ and GAZ; a
+ * manual only on cheaper models (new under 20 M ₸), pickups, or cars over 20 years old (and rarely then for dear ones).
+ */
+function transmissionFor(rng: Rng, m: ModelInfo, age: number, fuel: Fuel, body: string): Transmission {
   if (fuel === 'electric' || fuel === 'hybrid') return 'automatic';
   if (LOCAL.has(m.brand.slug)) return rng.chance(0.85) ? 'manual' : 'automatic';
-  if (age > 20) return rng.chance(0.5) ? 'manual' : 'automatic';
-  if (CHINA.has(m.brand.country)) return rng.weighted<Transmission>(['automatic', 'cvt', 'robot', 'manual'], [45, 30, 20, 5]);
-  if (JAPAN.has(m.brand.country)) return rng.weighted<Transmission>(['automatic', 'cvt', 'manual', 'tiptronic'], [70, 15, 10, 5]);
-  return rng.weighted<Transmission>(['automatic', 'manual', 'tiptronic', 'robot'], [65, 22, 8, 5]);
+  const china = CHINA.has(m.brand.country);
+  const japan = JAPAN.has(m.brand.country);
+  const manual = age > 20 ? (m.price < 30e6 ? 0.5 : 0.15) : m.price < 20e6 || body === 'pickup' ? (china ? 0.05 : japan ? 0.1 : 0.22) : 0;
+  if (rng.chance(manual)) return 'manual';
+  if (china) return rng.weighted<Transmission>(['automatic', 'cvt', 'robot'], [45, 30, 20]);
+  if (japan) return rng.weighted<Transmission>(['automatic', 'cvt', 'tiptronic'], [70, 15, 5]);
+  return rng.weighted<Transmission>(['automatic', 'tiptronic', 'robot'], [65, 8, 5]);
 }
 
 function driveFor(rng: Rng, m: ModelInfo, body: string): Drive {
@@ -352,9 +359,9 @@ async function insertAnnouncements(
             Math.min(600_000, Math.max(1500, expectedKm(age) * Math.exp(rng.normal(0, 0.3)))),
             isDealer ? 1 : rng.chance(0.7) ? 1000 : 1,
           );
-      const fuel = fuelFor(rng, model, age);
-      const engine = fuel === 'electric' ? null : engineFor(rng, model);
-      const transmission = transmissionFor(rng, model, age, fuel);
+      const fuel = fuelFor(rng, model, age, body);
+      const engine = fuel === 'electric' ? null : engineFor(rng, model, fuel);
+      const transmission = transmissionFor(rng, model, age, fuel, body);
       const drive = driveFor(rng, model, body);
       const rightHand = JAPAN.has(brand.country) && !isNew && rng.chance(0.008);
       const customs = isNew || (rightHand ? rng.chance(0.5) : rng.chance(0.97));

@@ -23,6 +23,7 @@ import savedSearches from './routes/saved-searches/index.js';
 import compare from './routes/compare/index.js';
 import flags from './routes/flags/index.js';
 import nps from './routes/nps/index.js';
+import sellers from './routes/sellers/index.js';
 import './types.js';
 
 export interface BuildAppOptions {
@@ -69,6 +70,7 @@ export async function buildApp({ db, config, logger, smsSender }: BuildAppOption
   await app.register(health);
   await app.register(catalog, { prefix: '/api/catalog' });
   await app.register(announcements, { prefix: '/api/announcements' });
+  await app.register(sellers, { prefix: '/api/sellers' });
   await app.register(auth, { prefix: '/auth' });
   await app.register(media, { prefix: '/media' });
   await app.register(uploads);

@@ -1,4 +1,4 @@
-import { announcementDetailSchema } from '@jolda/contracts';
+import { announcementDetailSchema, sellerSchema } from '@jolda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../src/db/db.js';
@@ -169,5 +169,45 @@ describe('GET /api/announcements/:id', () => {
       expect(res.statusCode, id).toBe(400);
       expect(res.json().code).toBe('validation_failed');
     }
+  });
+});
+
+describe('GET /api/sellers/:id', () => {
+  const seller = (id: number | string, locale = 'ru') => app.inject({ url: `/api/sellers/${id}`, headers: { 'accept-language': locale } });
+
+  it("answers a private seller's profile with the count of published announcements only", async () => {
+    const res = await seller(owner.id);
+    expect(res.statusCode).toBe(200);
+    const s = sellerSchema.parse(res.json());
+    // The owner has no name: the page says "seller" in the visitor's language. One published announcement of six.
+    expect(s).toMatchObject({ id: owner.id, name: 'Продавец', type: 'private', activeCount: 1, dealer: null });
+    expect(Date.parse(s.memberSince)).not.toBeNaN();
+    expect((await seller(owner.id, 'kk')).json().name).toBe('Сатушы');
+  });
+
+  it('names a dealer by its trading name, the same as on its announcements', async () => {
+    const page = (await get(ids.dealer!)).json();
+    const res = await seller(page.seller.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Автоцентр Алатау', type: 'dealer', activeCount: 1, dealer: { slug: 'alatau-auto' } });
+    expect(res.json()).toEqual({ ...page.seller, type: 'dealer' });
+  });
+
+  it('answers 404 for an account that never showed an announcement, a deleted one and an unknown id', async () => {
+    const [car] = await t.db.query<{ brand_id: number; model_id: number; city_id: number }>(
+      'select brand_id, model_id, city_id from announcements where id = $1',
+      [ids.published],
+    );
+    const base = { brandId: Number(car!.brand_id), modelId: Number(car!.model_id), cityId: Number(car!.city_id) };
+    const draftsOnly = await f.user({ name: 'Черновик' });
+    await f.announcement({ ...base, userId: draftsOnly.id, status: 'draft' });
+    const deleted = await f.user({ name: 'Удалён', deleted: true });
+    await f.announcement({ ...base, userId: deleted.id });
+    for (const id of [other.id, draftsOnly.id, deleted.id, 987654]) {
+      const res = await seller(id);
+      expect(res.statusCode, String(id)).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'seller_not_found' });
+    }
+    expect((await seller('abc')).statusCode).toBe(400);
   });
 });

@@ -57,3 +57,26 @@ test('a buyer keeps a favourite, compares two cars and reveals a phone number', 
   await page.reload();
   await expect(page.getByTestId('compare-table').getByRole('columnheader')).toHaveCount(3);
 });
+
+test("the seller's page: who sells (name, private or dealer, since when) and every car they sell; an unknown seller is a 404", async ({ page, request }) => {
+  await openCardFromHome(page, 0);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const link = page.getByRole('link', { name: /^Все объявления продавца \(\d+\)$/ });
+  const active = Number(/\((\d+)\)/.exec((await link.textContent()) ?? '')?.[1]);
+  const seller = await request.get(`/api/sellers/${(await link.getAttribute('href'))!.split('/').pop()}`);
+  const { name, type } = (await seller.json()) as { name: string; type: 'private' | 'dealer' };
+  await link.click();
+  await page.waitForURL(/\/announcement\/user\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('main')).toContainText(type === 'dealer' ? 'Дилер · на Jolda с' : 'Частное лицо · на Jolda с');
+  await expect(page).toHaveTitle(`${name}: объявления о продаже автомобилей — Jolda`);
+  await expect(page.getByTestId('listing-card')).toHaveCount(Math.min(active, 20));
+
+  // The same page in Kazakh, server-rendered.
+  const kk = await request.get(`/kk${new URL(page.url()).pathname}`);
+  expect(kk.status()).toBe(200);
+  expect(await kk.text()).toContain(`<title>${name}: көлік сату туралы хабарландырулар — Jolda</title>`);
+
+  const missing = await page.goto('/announcement/user/987654321');
+  expect(missing?.status()).toBe(404);
+});

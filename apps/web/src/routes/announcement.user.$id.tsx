@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { announcementQueries } from '@jolda/api-client';
 import { parseIdParam, stringifyIdParam } from '../app/params';
 import { SellerAnnouncementsPage } from '../features/announcements/SellerAnnouncementsPage';
-import { sellerHead, sellerSearch, validateSellerSearch } from '../features/announcements/seller-route';
+import { loadSeller, sellerHead, validateSellerSearch } from '../features/announcements/seller-route';
 
 export const Route = createFileRoute('/announcement/user/$id')({
   staticData: { layout: 'default' },
   params: { parse: parseIdParam, stringify: stringifyIdParam },
   validateSearch: validateSellerSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, params, deps }) =>
-    context.queryClient.ensureQueryData(announcementQueries.search(context.http, sellerSearch(params.id, deps.page))),
+  loader: ({ context, params, deps }) => loadSeller(context, params.id, deps.page),
   head: sellerHead,
   component: function SellerRoute() {
     const { id } = Route.useParams();

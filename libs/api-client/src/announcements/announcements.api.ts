@@ -1,4 +1,4 @@
-import type { AnnouncementDetail, SearchQuery, SearchResult } from '@jolda/contracts';
+import type { AnnouncementDetail, SearchQuery, SearchResult, Seller } from '@jolda/contracts';
 import type { Http, RequestConfig } from '../http.js';
 import { parseResponse, withQuery } from '../parse.js';
 
@@ -20,4 +20,10 @@ export async function getAnnouncement(
 ): Promise<AnnouncementDetail> {
   const url = `/api/announcements/${encodeURIComponent(String(id))}`;
   return parseResponse('announcementDetailSchema', await http.get(url, config), 'GET /api/announcements/:id');
+}
+
+/** `GET /api/sellers/:id` — a seller's public profile (404 `seller_not_found` for someone who never listed a car). */
+export async function getSeller(http: Http, id: number, config?: RequestConfig): Promise<Seller> {
+  const url = `/api/sellers/${encodeURIComponent(String(id))}`;
+  return parseResponse('sellerSchema', await http.get(url, config), 'GET /api/sellers/:id');
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SearchQuery } from '@jolda/contracts';
 import type { Http } from '../http.js';
-import { getAnnouncement, searchAnnouncements } from './announcements.api.js';
+import { getAnnouncement, getSeller, searchAnnouncements } from './announcements.api.js';
 
 /**
  * Query-option factories, shared by loaders (`ensureQueryData`) and components (`useSuspenseQuery`). Keys carry the
@@ -19,5 +19,10 @@ export const announcementQueries = {
     queryOptions({
       queryKey: [...announcementQueries.all(), http.getLocale(), 'detail', id] as const,
       queryFn: ({ signal }) => getAnnouncement(http, id, { signal }),
+    }),
+  seller: (http: Http, id: number) =>
+    queryOptions({
+      queryKey: [...announcementQueries.all(), http.getLocale(), 'seller', id] as const,
+      queryFn: ({ signal }) => getSeller(http, id, { signal }),
     }),
 };

@@ -272,3 +272,6 @@ export const cardPlaceholder = style({
   overflow: 'hidden',
 });
 export const placeholderLines = style({ marginInline: vars.space['4'] });
+
+/** The seller's page header: name, then who they are and how many cars they sell. */
+export const sellerHeader = style({ display: 'grid', gap: vars.space['1'] });

@@ -8,21 +8,29 @@ import { adsCount } from './ads-count';
 import { useLocale } from '../shell/use-locale';
 import * as styles from './AnnouncementPage.css';
 import { sellerSearch } from './seller-route';
+import { SELLER_LABELS } from './labels';
 
-/** `/announcement/user/{id}`: the seller's published announcements, newest first, 20 a page. */
+/**
+ * `/announcement/user/{id}`: the seller (name, private or dealer, member since) and their published announcements,
+ * newest first, 20 a page.
+ */
 export function SellerAnnouncementsPage({ sellerId, page, basePath }: { sellerId: number; page: number; basePath: '/announcement/user/$id' | '/inspected/user/$id' }) {
   const { t, i18n } = useLingui();
   const http = useHttp();
   const { data } = useSuspenseQuery(announcementQueries.search(http, sellerSearch(sellerId, page)));
+  const { data: seller } = useSuspenseQuery(announcementQueries.seller(http, sellerId));
   const locale = useLocale();
+  // The year only, as on the announcement page ("с ноябрь 2022 г." is wrong Russian).
+  const memberSinceYear = new Date(seller.memberSince).getUTCFullYear();
   return (
     <div className={`${styles.page} ${styles.stack}`}>
-      <h1 className={styles.title}>
-        <Trans>Объявления продавца</Trans>
-      </h1>
-      <p className={styles.muted}>
-        {adsCount(i18n, data.total, locale)}
-      </p>
+      <header className={styles.sellerHeader}>
+        <h1 className={styles.title}>{seller.name}</h1>
+        <p className={styles.metaLine}>
+          {i18n._(SELLER_LABELS[seller.type])} · <Trans>на Jolda с {memberSinceYear} года</Trans>
+        </p>
+        <p className={styles.muted}>{adsCount(i18n, data.total, locale)}</p>
+      </header>
       {data.items.length === 0 ? (
         <EmptyState title={t`У продавца нет опубликованных объявлений`} />
       ) : (

@@ -3,7 +3,10 @@
  * search validation, the loader's query): kept apart from the page so the route tree does not pull the page's UI into
  * the first JS of every page.
  */
+import { notFound } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
+import type { Seller } from '@jolda/contracts';
+import { announcementQueries, ApiRequestError } from '@jolda/api-client';
 import { pageHead } from '../../app/head';
 import type { RouterContext } from '../../app/router';
 
@@ -16,7 +19,35 @@ export function validateSellerSearch(search: Record<string, unknown>): { page?: 
   return Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {};
 }
 
-export function sellerHead(ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) {
+/**
+ * Loader of the seller's pages: the seller's profile and the page of their announcements, together. Someone who never
+ * listed a car (or an unknown id) is a 404.
+ */
+export async function loadSeller(
+  { queryClient, http }: Pick<RouterContext, 'queryClient' | 'http'>,
+  id: number,
+  page: number,
+): Promise<Seller> {
+  const cars = queryClient.ensureQueryData(announcementQueries.search(http, sellerSearch(id, page)));
+  try {
+    const [seller] = await Promise.all([queryClient.ensureQueryData(announcementQueries.seller(http, id)), cars]);
+    return seller;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+export function sellerHead(ctx: { match: { context: RouterContext; pathname: string; search: unknown }; loaderData?: Seller }) {
   const { i18n } = ctx.match.context;
-  return pageHead(ctx, i18n._(msg`Объявления продавца`), i18n._(msg`Все опубликованные объявления продавца на Jolda.`));
+  const seller = ctx.loaderData;
+  if (!seller) return pageHead(ctx, i18n._(msg`Объявления продавца`), i18n._(msg`Все опубликованные объявления продавца на Jolda.`));
+  const { name } = seller;
+  return pageHead(
+    ctx,
+    i18n._(msg`${name}: объявления о продаже автомобилей`),
+    seller.type === 'dealer'
+      ? i18n._(msg`Все автомобили дилера ${name} на Jolda: цены, фото и характеристики.`)
+      : i18n._(msg`Все автомобили продавца ${name} на Jolda: цены, фото и характеристики.`),
+  );
 }

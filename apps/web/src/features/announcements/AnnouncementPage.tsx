@@ -19,11 +19,11 @@ import {
   CONDITION_LABELS,
   DRIVE_LABELS,
   FUEL_LABELS,
-  SELLER_LABELS,
   STEERING_LABELS,
   TRANSMISSION_LABELS,
 } from './labels';
 import { PhoneReveal } from './PhoneReveal';
+import { SellerSince } from './SellerSince';
 import { PhotoGallery } from './PhotoGallery';
 import { PriceHistoryChart } from './PriceHistoryChart';
 import { PRICE_RATING_LABELS, PRICE_RATING_TONE } from './price-rating';
@@ -171,8 +171,6 @@ export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; i
   const http = useHttp();
   const { data: car } = useSuspenseQuery(announcementQueries.detail(http, id));
   const { data: extras, isError: extrasFailed } = useQuery(announcementExtrasQueries.detail(http, id));
-  // The year only: "с ноябрь 2022 г." is wrong Russian (a month without a day is nominative in CLDR).
-  const memberSinceYear = new Date(car.seller.memberSince).getUTCFullYear();
   const published = formatDateParts(car.publishedAt, locale, { day: true, month: 'long', year: true });
   const updated = formatDateParts(car.updatedAt, locale, { day: true, month: 'long', year: true });
   const views = formatNumber(car.views, locale);
@@ -280,7 +278,7 @@ export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; i
           <div className={styles.sellerBox}>
             <p className={styles.sellerName}>{car.seller.dealer?.name ?? car.seller.name}</p>
             <p className={styles.metaLine}>
-              {i18n._(SELLER_LABELS[car.seller.type])} · <Trans>на Jolda с {memberSinceYear} года</Trans>
+              <SellerSince seller={car.seller} />
             </p>
             {active && <PhoneReveal id={car.id} />}
             <Link to="/announcement/user/$id" params={{ id: car.seller.id }} className={styles.sellerLink}>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { announcementQueries, useHttp } from '@jolda/api-client';
 import { EmptyState, Pagination } from '@jolda/ui';
 import { AnnouncementCard } from './AnnouncementCard';
@@ -8,7 +8,7 @@ import { adsCount } from './ads-count';
 import { useLocale } from '../shell/use-locale';
 import * as styles from './AnnouncementPage.css';
 import { sellerSearch } from './seller-route';
-import { SELLER_LABELS } from './labels';
+import { SellerSince } from './SellerSince';
 
 /**
  * `/announcement/user/{id}`: the seller (name, private or dealer, member since) and their published announcements,
@@ -20,14 +20,12 @@ export function SellerAnnouncementsPage({ sellerId, page, basePath }: { sellerId
   const { data } = useSuspenseQuery(announcementQueries.search(http, sellerSearch(sellerId, page)));
   const { data: seller } = useSuspenseQuery(announcementQueries.seller(http, sellerId));
   const locale = useLocale();
-  // The year only, as on the announcement page ("с ноябрь 2022 г." is wrong Russian).
-  const memberSinceYear = new Date(seller.memberSince).getUTCFullYear();
   return (
     <div className={`${styles.page} ${styles.stack}`}>
       <header className={styles.sellerHeader}>
         <h1 className={styles.title}>{seller.name}</h1>
         <p className={styles.metaLine}>
-          {i18n._(SELLER_LABELS[seller.type])} · <Trans>на Jolda с {memberSinceYear} года</Trans>
+          <SellerSince seller={seller} />
         </p>
         <p className={styles.muted}>{adsCount(i18n, data.total, locale)}</p>
       </header>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './session';
 
 interface Card {
   id: number;
@@ -116,6 +117,38 @@ test.describe('375 px wide', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  }
+});
+
+/**
+ * Laptop and tablet widths: the header's sections and actions (longer in Kazakh, with a signed-in user's menu) never
+ * widen the page nor lose a section out of sight. Below 1280 px the sections have a row of their own.
+ */
+test.describe('the header fits from a tablet to a wide screen', () => {
+  for (const path of ['/cars', '/kk/cars']) {
+    test(`${path}, signed out and signed in`, async ({ page, request, baseURL }) => {
+      const widths = [768, 1024, 1100, 1200, 1279, 1280, 1366, 1536];
+      const overflow = async () => {
+        const found: string[] = [];
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(path);
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+          const page_ = await page.evaluate(() => document.documentElement.scrollWidth);
+          // From 1024 px every section is in sight (narrower, their row scrolls sideways, as on a phone).
+          const cut = width >= 1024 && await page.evaluate(() =>
+            [...document.querySelectorAll('header nav')]
+              .filter((nav) => getComputedStyle(nav).display !== 'none')
+              .some((nav) => nav.scrollWidth > nav.clientWidth + 1),
+          );
+          if (page_ > width || cut) found.push(`${width}: page ${page_}, sections cut ${cut}`);
+        }
+        return found;
+      };
+      expect(await overflow()).toEqual([]);
+      await signIn(page, request, baseURL!);
+      expect(await overflow()).toEqual([]);
     });
   }
 });

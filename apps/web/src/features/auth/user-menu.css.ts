@@ -27,7 +27,12 @@ export const triggerName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '@media': { [mediaQuery('md')]: { display: 'inline' } },
+  // Shown where the header row has room for it: from 768 px while the sections have a row of their own. Beside them
+  // (from 1280 px; the header is no wider after that) the avatar alone: the trigger's label names the user.
+  '@media': {
+    [mediaQuery('md')]: { display: 'inline' },
+    [mediaQuery('xl')]: { display: 'none' },
+  },
 });
 
 export const who = style({ display: 'grid', gap: vars.space['0.5'], padding: `0 ${vars.space['1']} ${vars.space['2']}`, borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`, marginBottom: vars.space['1'] });

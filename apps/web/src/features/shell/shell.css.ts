@@ -55,18 +55,39 @@ export const logo = style({
 
 export const logoMark = style({ width: vars.size.icon.xl, height: vars.size.icon.xl, display: 'block' });
 
+/**
+ * The sections in the header row, from 1280 px: below that the seven sections (longer in Kazakh) and the header's
+ * actions do not fit in one row, and the sections get a row of their own (`mobileNav`). Never wider than its place:
+ * if it still does not fit, it scrolls sideways instead of widening the page.
+ */
 export const nav = style({
   display: 'none',
-  '@media': { [mediaQuery('lg')]: { display: 'flex', alignItems: 'center', gap: vars.space['1'], flex: 1 } },
+  '@media': {
+    [mediaQuery('xl')]: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space['1'],
+      flex: 1,
+      minWidth: 0,
+      overflowX: 'auto',
+      scrollbarWidth: 'none',
+    },
+  },
 });
 
+/** The sections' own row under the header, below 1280 px: scrolls sideways. */
 export const mobileNav = style({
   display: 'flex',
   gap: vars.space['1'],
   overflowX: 'auto',
   padding: `0 ${vars.space['4']} ${vars.space['2']}`,
   scrollbarWidth: 'none',
-  '@media': { [mediaQuery('lg')]: { display: 'none' } },
+  // The same side padding as the header row's container, so the first section lines up with the logo.
+  '@media': {
+    [mediaQuery('md')]: { paddingInline: vars.space['6'] },
+    [mediaQuery('lg')]: { paddingInline: vars.space['8'] },
+    [mediaQuery('xl')]: { display: 'none' },
+  },
 });
 
 export const navLink = style({
@@ -89,6 +110,7 @@ export const navLink = style({
 
 export const headerActions = style({
   marginLeft: 'auto',
+  flexShrink: 0,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { randomUUID } from 'node:crypto';
 import { authApi, createHttp, getFrontendToggles } from '@jolda/api-client';
 import { createServerCookieStore, readUserId, runTokenCascade } from '@jolda/auth';
-import type { FrontendToggle, Locale } from '@jolda/contracts';
+import { LOCALES, type FrontendToggle, type Locale } from '@jolda/contracts';
 import { detectPlatform, looksMobile, recordPlatform } from '../features/device/platform';
 import { validGtmId } from '../features/analytics/analytics';
 import { createI18nInstance, splitLocale } from '@jolda/i18n';
@@ -49,6 +49,9 @@ function themeFrom(value: string | undefined): ThemePreference {
 function withCatalogue(assets: PageAssets, catalogue: string | undefined): PageAssets {
   return catalogue ? { ...assets, preload: [catalogue, ...assets.preload.filter((href) => href !== catalogue)] } : assets;
 }
+
+/** Each locale's page assets, made once. */
+const localeAssets = new Map(LOCALES.map((l) => [l, withCatalogue(built.assets, built.catalogues.get(l))] as const));
 
 /** A rendered page: its status and headers, and its HTML (none for a redirect). */
 export interface RenderedPage {
@@ -103,7 +106,7 @@ export async function render({ request, nonce }: { request: Request; nonce?: str
   const boot: BootData = {
     locale,
     theme: themeFrom(cookies.get('theme')),
-    assets: withCatalogue(built.assets, built.catalogues.get(locale)),
+    assets: localeAssets.get(locale) ?? built.assets,
     origin: publicOrigin ?? url.origin,
     buildId: built.buildId,
     signedIn,

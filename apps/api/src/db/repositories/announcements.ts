@@ -8,6 +8,7 @@ import type {
 import type { Queryable } from '../db.js';
 import { type CardRow, cardFrom, cardSelect, rowToCard } from './cards.js';
 import { type Locale, iso, num } from './rows.js';
+import { toSeller } from './sellers.js';
 
 /** ORDER BY per sort; each matches a partial index of migration 0001 and ends on a unique key. */
 const ORDER: Record<Sort, string> = {
@@ -200,14 +201,18 @@ export async function findAnnouncement(db: Queryable, id: number, locale: Locale
       photos: photos.map(
         (p): Photo => ({ id: num(p.id), url: p.url, width: num(p.width), height: num(p.height) }),
       ),
-      seller: {
-        id: num(r.user_id),
-        name: r.dealer_name ?? r.seller_name ?? (locale === 'kk' ? 'Сатушы' : 'Продавец'),
-        type: r.seller_type,
-        memberSince: iso(r.seller_since),
-        activeCount: num(r.seller_active),
-        dealer: r.dealer_slug && r.dealer_name ? { slug: r.dealer_slug, name: r.dealer_name } : null,
-      },
+      seller: toSeller(
+        {
+          id: r.user_id,
+          name: r.seller_name,
+          since: r.seller_since,
+          active: r.seller_active,
+          dealerSlug: r.dealer_slug,
+          dealerName: r.dealer_name,
+          type: r.seller_type,
+        },
+        locale,
+      ),
       views: num(r.views),
       updatedAt: iso(r.updated_at),
       vinMasked: maskVin(r.vin),

@@ -27,12 +27,34 @@ export async function findSellerProfile(db: Queryable, id: number, locale: 'ru' 
   );
   const r = rows[0];
   if (!r || (!r.listed && !r.dealer_slug)) return null;
+  return toSeller(
+    { id, name: r.name, since: r.created_at, active: r.active, dealerSlug: r.dealer_slug, dealerName: r.dealer_name, type: r.dealer_slug ? 'dealer' : 'private' },
+    locale,
+  );
+}
+
+/**
+ * A seller as buyers see them, on an announcement and on their own page: a dealer's trading name first, then the
+ * account's name, then "seller" in the visitor's language.
+ */
+export function toSeller(
+  r: {
+    id: number | string;
+    name: string | null;
+    since: Date;
+    active: number | string;
+    dealerSlug: string | null;
+    dealerName: string | null;
+    type: Seller['type'];
+  },
+  locale: 'ru' | 'kk',
+): Seller {
   return {
-    id,
-    name: r.dealer_name ?? r.name ?? (locale === 'kk' ? 'Сатушы' : 'Продавец'),
-    type: r.dealer_slug ? 'dealer' : 'private',
-    memberSince: iso(r.created_at),
+    id: num(r.id),
+    name: r.dealerName ?? r.name ?? (locale === 'kk' ? 'Сатушы' : 'Продавец'),
+    type: r.type,
+    memberSince: iso(r.since),
     activeCount: num(r.active),
-    dealer: r.dealer_slug && r.dealer_name ? { slug: r.dealer_slug, name: r.dealer_name } : null,
+    dealer: r.dealerSlug && r.dealerName ? { slug: r.dealerSlug, name: r.dealerName } : null,
   };
 }

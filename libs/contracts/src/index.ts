@@ -12,3 +12,4 @@ export * from './favourites.js';
 export * from './compare.js';
 export * from './search.js';
 export * from './saved-searches.js';
+export * from './credit.js';

@@ -1,3 +1,5 @@
+import { annuityPayment } from '@jolda/contracts';
+
 /**
  * The monthly credit estimate shown next to the price. Assumptions (shown to the user with the figure): 20% down
  * payment, 60 months, 21% a year — a typical car loan rate at Kazakh banks — with equal monthly payments
@@ -15,7 +17,6 @@ export interface CreditAssumptions {
 export function monthlyPayment(price: number, a: CreditAssumptions = CREDIT_ASSUMPTIONS): number {
   const principal = price * (1 - a.downPayment);
   if (principal <= 0 || a.months <= 0) return 0;
-  const r = a.annualRate / 12;
-  const exact = r === 0 ? principal / a.months : (principal * r) / (1 - (1 + r) ** -a.months);
-  return Math.ceil(exact / 1000) * 1000;
+  // The annuity of the credit calculator (`@jolda/contracts`), which takes the rate in %.
+  return Math.ceil(annuityPayment(principal, a.annualRate * 100, a.months) / 1000) * 1000;
 }

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.js';
 import { openDb } from './db/open.js';
 import { isEmpty } from './db/repositories/catalog.js';
 import { seed } from './db/seed/index.js';
+import { isMarketEmpty, seedMarket } from './db/seed/market.js';
 
 /** Opens and migrates the database, seeds it on first start, listens, and shuts down cleanly on SIGINT/SIGTERM. */
 export async function startServer(config: Config = loadConfig()): Promise<{ app: FastifyInstance; db: Db }> {
@@ -25,6 +26,11 @@ export async function startServer(config: Config = loadConfig()): Promise<{ app:
     logger.info(`empty database: seeding ${config.seedAnnouncements} announcements`);
     const stats = await seed(db, { announcements: config.seedAnnouncements });
     logger.info({ ...stats, ms: Date.now() - t }, 'seed done');
+  } else if (await isMarketEmpty(db)) {
+    // A database seeded before the market existed: add the market's data once.
+    const t = Date.now();
+    const stats = await db.transaction((tx) => seedMarket(tx));
+    logger.info({ ...stats, ms: Date.now() - t }, 'market seed done');
   }
 
   const app = await buildApp({ db, config, logger });

@@ -19,6 +19,17 @@ const TABLES = new Set([
   'announcements',
   'photos',
   'price_history',
+  // The market (seed/market.ts).
+  'equipment_items',
+  'market_models',
+  'market_trims',
+  'trim_equipment',
+  'market_colors',
+  'dealer_brands',
+  'market_offers',
+  'credit_programmes',
+  'survey_invitations',
+  'survey_answers',
 ]);
 
 /**

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db.js';
 import { analyze, bulkInsert, syncIdentity } from '../repositories/bulk.js';
 import { type BrandInfo, type GenInfo, type ModelInfo, buildCatalog } from './catalog.js';
 import { CITIES, REGIONS, cityWeight } from './places.js';
+import { type MarketSeedStats, seedMarket } from './market.js';
 import { Rng, WeightedTable } from './prng.js';
 import { DEALERS, FIRST_NAMES, MOBILE_PREFIXES, description, vin } from './text.js';
 
@@ -26,6 +27,7 @@ export interface SeedStats {
   dealers: number;
   announcements: number;
   photos: number;
+  market: MarketSeedStats;
 }
 
 const DAY = 86_400_000;
@@ -64,6 +66,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedStats> {
     const people = await insertPeople(tx, rng, total, now);
     const { announcements, photos } = await insertAnnouncements(tx, rng, catalog, people, total, now, currentYear, opts.onProgress);
     await syncIdentity(tx, ['regions', 'cities', 'brands', 'models', 'generations', 'users', 'announcements']);
+    const market = await seedMarket(tx, { now: opts.now });
     const models = catalog.reduce((n, b) => n + b.models.length, 0);
     return {
       regions: REGIONS.length,
@@ -75,6 +78,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedStats> {
       dealers: DEALERS.length,
       announcements,
       photos,
+      market,
     };
   });
   await analyze(db);

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../src/db/seed/index.js';
+import { isMarketEmpty, listPrice, parseModelLine, seedMarket } from '../src/db/seed/market.js';
+import { type TestDb, createTestDb } from './helpers.js';
+
+const NOW = new Date('2026-03-02T06:00:00Z');
+let t: TestDb;
+const q = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => t.db.query<T>(sql, params);
+const one = async <T = Record<string, unknown>>(sql: string, params?: unknown[]) => (await q<T>(sql, params))[0]!;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  expect(await isMarketEmpty(t.db)).toBe(true);
+  await seed(t.db, { announcements: 0, now: NOW });
+}, 300_000);
+afterAll(() => t.close());
+
+describe('market seed', () => {
+  it('has at least 25 brands and 150 models on sale, the required brands among them', async () => {
+    expect(await isMarketEmpty(t.db)).toBe(false);
+    const brands = await q<{ slug: string }>(
+      'select distinct b.slug from market_models mm join models m on m.id = mm.model_id join brands b on b.id = m.brand_id',
+    );
+    expect(brands.length).toBeGreaterThanOrEqual(25);
+    const slugs = brands.map((b) => b.slug);
+    for (const required of ['toyota', 'lexus', 'hyundai', 'kia', 'chevrolet', 'chery', 'haval', 'geely', 'changan', 'jetour',
+      'omoda', 'exeed', 'jac', 'lada', 'volkswagen', 'skoda', 'nissan', 'bmw', 'mercedes-benz']) {
+      expect(slugs).toContain(required);
+    }
+    const { n } = await one<{ n: number }>('select count(*)::int as n from market_models');
+    expect(n).toBeGreaterThanOrEqual(150);
+  });
+
+  it('gives every model a generation, body, years on sale and a plant or a country of origin', async () => {
+    const bad = await q(
+      `select mm.model_id from market_models mm where mm.generation_id is null or mm.year_from > 2026
+         or (mm.plant_id is null and mm.origin is null)`,
+    );
+    expect(bad).toEqual([]);
+    const local = await q<{ model: string; plant: string; city: string }>(
+      `select b.slug || '/' || m.slug as model, p.slug as plant, c.slug as city from market_models mm
+       join models m on m.id = mm.model_id join brands b on b.id = m.brand_id
+       join market_plants p on p.id = mm.plant_id join cities c on c.id = p.city_id`,
+    );
+    const where = Object.fromEntries(local.map((l) => [l.model, l.city]));
+    expect(where['hyundai/tucson']).toBe('almaty');
+    expect(where['kia/sorento']).toBe('kostanay');
+    expect(where['chevrolet/onix']).toBe('kostanay');
+    expect(where['toyota/camry']).toBeUndefined();
+  });
+
+  it('gives every trim full specs and a price; the prices are realistic', async () => {
+    const trims = await q<Record<string, unknown>>('select * from market_trims');
+    for (const tr of trims) {
+      for (const k of ['power_hp', 'fuel', 'transmission', 'drive', 'consumption', 'acceleration', 'length_mm', 'width_mm',
+        'height_mm', 'wheelbase_mm', 'clearance_mm', 'trunk_l', 'seats', 'warranty_years', 'price']) {
+        expect(tr[k], `${String(tr['slug'])}.${k}`).not.toBeNull();
+      }
+      expect(tr['fuel'] === 'electric' ? tr['range_km'] : tr['engine_volume']).not.toBeNull();
+      expect(String(tr['slug'])).toMatch(/[a-z]/);
+    }
+    const price = async (model: string, where = 'true') =>
+      (
+        await q<{ price: number }>(
+          `select t.price::float8 as price from market_trims t join models m on m.id = t.model_id
+           where m.slug = $1 and ${where} order by t.price`,
+          [model],
+        )
+      ).map((r) => r.price);
+    const camry25 = await price('camry', "t.engine_volume = 2.5 and t.fuel = 'petrol'");
+    expect(camry25.length).toBeGreaterThan(0);
+    for (const p of camry25) expect(p).toBeGreaterThanOrEqual(17e6), expect(p).toBeLessThanOrEqual(22e6);
+    for (const p of await price('cobalt')) expect(p).toBeGreaterThanOrEqual(7e6), expect(p).toBeLessThanOrEqual(9.5e6);
+    const lc = await price('land-cruiser');
+    expect(Math.min(...lc)).toBeGreaterThan(45e6);
+  });
+
+  it('lists at least 40 equipment items for every trim, in six groups, options with a price', async () => {
+    const counts = await q<{ n: number; groups: number }>(
+      `select count(*)::int as n, count(distinct i.grp)::int as groups from trim_equipment e
+       join equipment_items i on i.id = e.item_id group by e.trim_id`,
+    );
+    const { trims } = await one<{ trims: number }>('select count(*)::int as trims from market_trims');
+    expect(counts).toHaveLength(trims);
+    for (const c of counts) {
+      expect(c.n).toBeGreaterThanOrEqual(40);
+      expect(c.groups).toBe(6);
+    }
+    const kinds = await q<{ status: string }>('select distinct status from trim_equipment order by 1');
+    expect(kinds.map((k) => k.status)).toEqual(['absent', 'option', 'standard']);
+    // A dearer trim of a model never has less standard equipment than a cheaper one.
+    const regress = await q(
+      `select a.id from market_trims a join market_trims b on b.model_id = a.model_id and b.sort_order > a.sort_order
+       where (select count(*) from trim_equipment where trim_id = b.id and status = 'standard')
+           < (select count(*) from trim_equipment where trim_id = a.id and status = 'standard')`,
+    );
+    expect(regress).toEqual([]);
+  });
+
+  it('gives every model colours with a swatch; paints other than solid ones cost extra', async () => {
+    const perModel = await q<{ n: number }>('select count(*)::int as n from market_colors group by model_id');
+    for (const c of perModel) expect(c.n).toBeGreaterThanOrEqual(5);
+    const { paid } = await one<{ paid: number }>('select count(*)::int as paid from market_colors where surcharge > 0');
+    expect(paid).toBeGreaterThan(0);
+  });
+
+  it('seeds dealers with brands, hours, phones, services, coordinates and a rating from surveys', async () => {
+    const dealers = await q<{ hours: unknown; phones: string[]; services: string[]; lat: number; brands: number; rating_sum: number; sum: number }>(
+      `select d.hours, d.phones, d.services, d.lat, d.rating_sum,
+         (select count(*)::int from dealer_brands db where db.dealer_id = d.id) as brands,
+         (select coalesce(sum(a.rating), 0)::int from survey_answers a join survey_invitations i on i.id = a.invitation_id
+          where i.dealer_id = d.id) as sum
+       from dealers d where d.official`,
+    );
+    expect(dealers.length).toBeGreaterThan(100);
+    for (const d of dealers) {
+      expect(d.hours).toHaveLength(7);
+      expect(d.phones.length).toBeGreaterThanOrEqual(1);
+      for (const p of d.phones) expect(p).toMatch(/^\+77\d{9}$/);
+      expect(d.services).toContain('sales');
+      expect(d.lat).toBeGreaterThan(40);
+      expect(d.brands).toBeGreaterThanOrEqual(1);
+      expect(d.rating_sum).toBe(d.sum);
+    }
+    const centres = await q<{ n: number }>('select count(*)::int as n from dealers where autocentre_id is not null group by autocentre_id');
+    expect(centres.length).toBeGreaterThanOrEqual(4);
+    for (const c of centres) expect(c.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('puts offers of the dealers own brands, in stock or on order with a date', async () => {
+    const foreign = await q(
+      `select o.id from market_offers o join market_trims t on t.id = o.trim_id join models m on m.id = t.model_id
+       where not exists (select 1 from dealer_brands db where db.dealer_id = o.dealer_id and db.brand_id = m.brand_id)`,
+    );
+    expect(foreign).toEqual([]);
+    const stats = await one<{ n: number; stock: number; order: number }>(
+      `select count(*)::int as n, count(*) filter (where availability = 'in_stock')::int as stock,
+         count(*) filter (where availability = 'on_order' and ready_on > '2026-03-02')::int as order from market_offers`,
+    );
+    expect(stats.n).toBeGreaterThan(1000);
+    expect(stats.stock).toBeGreaterThan(stats.n / 2);
+    expect(stats.stock + stats.order).toBe(stats.n);
+  });
+
+  it('flags premium brands and models and seeds credit programmes', async () => {
+    const premium = await q<{ slug: string }>('select slug from brands where premium order by slug');
+    expect(premium.map((b) => b.slug)).toEqual(expect.arrayContaining(['bmw', 'lexus', 'mercedes-benz', 'porsche']));
+    const { lc } = await one<{ lc: boolean }>(
+      "select mm.premium as lc from market_models mm join models m on m.id = mm.model_id where m.slug = 'land-cruiser'",
+    );
+    expect(lc).toBe(true);
+    const kinds = await q<{ kind: string }>('select distinct kind from credit_programmes order by 1');
+    expect(kinds.map((k) => k.kind)).toEqual(['bank', 'brand', 'state']);
+  });
+
+  it('is added once to a database seeded before the market existed', async () => {
+    await expect(t.db.transaction((tx) => seedMarket(tx))).rejects.toThrow();
+  });
+});
+
+describe('market seed helpers', () => {
+  it('parses model lines', () => {
+    expect(parseModelLine('land-cruiser*^JP|3.5:415:at:a,3.3d:309:at:a')).toMatchObject({
+      slug: 'land-cruiser',
+      premium: true,
+      origin: 'JP',
+      engines: [{ volume: 3.5, fuel: 'petrol', hp: 415, gearbox: 'automatic', drive: 'awd' }, { fuel: 'diesel', hp: 309 }],
+    });
+    expect(parseModelLine('taycan@x|e89:408:590:r').engines[0]).toMatchObject({ fuel: 'electric', battery: 89, range: 590, drive: 'rwd' });
+    expect(() => parseModelLine('camry|2.0')).toThrow();
+  });
+  it('prices like dealers do', () => {
+    expect(listPrice(16_340_000)).toBe(16_390_000);
+    expect(listPrice(16_400_000)).toBe(16_390_000);
+  });
+});

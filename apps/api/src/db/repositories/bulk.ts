@@ -23,7 +23,6 @@ const TABLES = new Set([
   'equipment_items',
   'market_models',
   'market_trims',
-  'trim_equipment',
   'market_colors',
   'dealer_brands',
   'market_offers',

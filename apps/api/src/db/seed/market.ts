@@ -1,5 +1,5 @@
 import type { Queryable } from '../db.js';
-import { bulkInsert, syncIdentity } from '../repositories/bulk.js';
+import { type BulkColumn, bulkInsert, syncIdentity } from '../repositories/bulk.js';
 import { num } from '../repositories/rows.js';
 import { buildCatalog } from './catalog.js';
 import {
@@ -323,12 +323,11 @@ export async function seedMarket(tx: Queryable, opts: MarketSeedOptions = {}): P
     ],
     EQUIPMENT.map((e, i) => [i + 1, e.code, e.grp, e.ru, e.kk, i]),
   );
-  const itemIds = new Map(EQUIPMENT.map((e, i) => [e.code, i + 1]));
 
   // Models on sale, trims, equipment, colours.
   const marketModels: unknown[][] = [];
   const trimRows: unknown[][] = [];
-  const equipmentRows: unknown[][] = [];
+  let equipmentCount = 0;
   const colourRows: unknown[][] = [];
   let trimId = 0;
   let colourId = 0;
@@ -358,9 +357,11 @@ export async function seedMarket(tx: Queryable, opts: MarketSeedOptions = {}): P
         trimRows.push([
           t.id, modelId, t.slug, t.name, t.engine.volume, t.engine.hp, t.engine.fuel, t.engine.gearbox, t.drive,
           s.consumption, s.acceleration, s.topSpeed, s.length, s.width, s.height, s.wheelbase, s.clearance, s.trunk,
-          s.seats, s.weight, t.engine.range, brand.warranty[0], brand.warranty[1], t.price, t.tier,
+          s.seats, s.weight, t.engine.range, brand.warranty[0], brand.warranty[1], t.price,
+          JSON.stringify(Object.fromEntries(equipmentOf(brand, key, t).map((e) => [e.code, e.status === 'option' ? e.price : e.status]))),
+          t.tier,
         ]);
-        for (const e of equipmentOf(brand, key, t)) equipmentRows.push([t.id, itemIds.get(e.code), e.status, e.price]);
+        equipmentCount += EQUIPMENT.length;
       }
       // Colours: white first, then four to seven others.
       const others = PAINTS.slice(1).filter((p) => (p.family === 'orange' ? body === 'crossover' || body === 'hatchback' : true));
@@ -394,11 +395,12 @@ export async function seedMarket(tx: Queryable, opts: MarketSeedOptions = {}): P
       'id:int', 'model_id:int', 'slug:text', 'name:text', 'engine_volume:numeric', 'power_hp:int', 'fuel:text',
       'transmission:text', 'drive:text', 'consumption:numeric', 'acceleration:numeric', 'top_speed:int', 'length_mm:int',
       'width_mm:int', 'height_mm:int', 'wheelbase_mm:int', 'clearance_mm:int', 'trunk_l:int', 'seats:int',
-      'curb_weight_kg:int', 'range_km:int', 'warranty_years:int', 'warranty_km:int', 'price:bigint', 'sort_order:int',
-    ].map(col),
+      'curb_weight_kg:int', 'range_km:int', 'warranty_years:int', 'warranty_km:int', 'price:bigint',
+    ]
+      .map(col)
+      .concat([{ name: 'equipment', type: 'text', expr: (v) => `${v}::jsonb` }, col('sort_order:int')]),
     trimRows,
   );
-  await bulkInsert(tx, 'trim_equipment', ['trim_id:int', 'item_id:int', 'status:text', 'price:bigint'].map(col), equipmentRows, 20_000);
   await bulkInsert(
     tx,
     'market_colors',
@@ -424,21 +426,18 @@ export async function seedMarket(tx: Queryable, opts: MarketSeedOptions = {}): P
   let userId = num(maxUser!.id);
   const [maxDealer] = await tx.query<{ id: number }>('select coalesce(max(id), 0)::int as id from dealers');
   let dealerId = num(maxDealer!.id);
-  // Landlines (+7 7xx…) never clash with the mobile numbers of other accounts; keep clear of earlier landlines.
-  const phones = new Set(
-    (await tx.query<{ phone: string }>("select phone from users where phone like '+771%' or phone like '+772%'")).map((r) => r.phone),
-  );
   const userRows: unknown[][] = [];
   const dealerRows: unknown[][] = [];
   const dealerBrandRows: unknown[][] = [];
   const dealers: Array<{ id: number; brands: string[]; city: string }> = [];
   const shared = new Map<string, string>();
   for (const [a, b] of SHARED_SHOWROOMS) shared.set(b, a);
+  const landlines = new Set<string>();
   const landline = (code: string) => {
     let p: string;
     do p = `+7${code}${String(rng.int(0, 10 ** (10 - code.length) - 1)).padStart(10 - code.length, '0')}`;
-    while (phones.has(p) || !/^\+77\d{9}$/.test(p));
-    phones.add(p);
+    while (landlines.has(p));
+    landlines.add(p);
     return p;
   };
   const mobile = () => `+7${rng.pick(MOBILE_PREFIXES)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
@@ -460,7 +459,7 @@ export async function seedMarket(tx: Queryable, opts: MarketSeedOptions = {}): P
         const slug = `${sold.join('-').replace(/_/g, '-')}-${suffix.toLowerCase()}-${city.slug}`;
         const name = `${names.join(' & ')} ${suffix} ${city.latin}`;
         const main = landline(city.code);
-        userRows.push([uid, main, name, cities.get(city.slug), 'ru', new Date(today - rng.int(400, 3000) * 86_400_000).toISOString()]);
+        userRows.push([uid, mobile(), name, cities.get(city.slug), 'ru', new Date(today - rng.int(400, 3000) * 86_400_000).toISOString()]);
         const centres = AUTOCENTRES.filter((c) => c.city === city.slug);
         const centre = centres.length && rng.chance(0.45) ? centreIds.get(rng.pick(centres).slug)! : null;
         let addressRu: string;
@@ -493,6 +492,23 @@ export async function seedMarket(tx: Queryable, opts: MarketSeedOptions = {}): P
         for (const s of sold) dealerBrandRows.push([id, brands.get(s)!.id]);
         dealers.push({ id, brands: sold, city: city.slug });
       }
+    }
+  }
+  // Each dealer's account is its manager's mobile, unique among the live accounts.
+  for (let clash = true; clash; ) {
+    const taken = new Set(
+      (await tx.query<{ phone: string }>('select phone from users where phone = any($1::text[]) and deleted_at is null', [
+        userRows.map((r) => r[1]),
+      ])).map((r) => r.phone),
+    );
+    const seen = new Set<string>();
+    clash = false;
+    for (const r of userRows) {
+      if (taken.has(r[1] as string) || seen.has(r[1] as string)) {
+        r[1] = mobile();
+        clash = true;
+      }
+      seen.add(r[1] as string);
     }
   }
   await bulkInsert(
@@ -631,7 +647,7 @@ export async function seedMarket(tx: Queryable, opts: MarketSeedOptions = {}): P
     brands: MARKET_BRANDS.length,
     models: marketModels.length,
     trims: trimRows.length,
-    equipmentRows: equipmentRows.length,
+    equipmentRows: equipmentCount,
     colours: colourRows.length,
     dealers: dealers.length,
     autocentres: AUTOCENTRES.length,
@@ -646,7 +662,7 @@ export function surveyId(rng: { next(): number }): number {
   return 100_000_000_000_000 + Math.floor(rng.next() * 8_900_000_000_000_000);
 }
 
-function col(spec: string) {
+function col(spec: string): BulkColumn {
   const [name, type] = spec.split(':');
   return { name: name!, type: type! };
 }

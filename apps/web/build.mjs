@@ -8,11 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createBuilder } from 'vite';
 import sharp from 'sharp';
 import { build as esbuild } from 'esbuild';
-import { ROUTES } from '@jolda/routing';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 const workspace = path.resolve(appDir, '../..');
@@ -74,11 +73,13 @@ fs.copyFileSync(path.join(clientDir, 'favicon-32.png'), path.join(clientDir, 'fa
 const manifest = fs.readFileSync(path.join(clientDir, '.vite/manifest.json'));
 const id = crypto.createHash('sha256').update(manifest).digest('hex').slice(0, 12);
 const timestamp = new Date().toISOString();
+// The route rules of the manifest are read from the built route tree (each route file's `staticData`), their one source.
+const { routeRules } = await import(pathToFileURL(path.join(out, 'ssr/entry-server.js')).href);
 fs.mkdirSync(path.join(clientDir, 'builds/meta'), { recursive: true });
 fs.writeFileSync(path.join(clientDir, 'builds/latest.json'), JSON.stringify({ id, timestamp }));
 fs.writeFileSync(
   path.join(clientDir, 'builds/meta', `${id}.json`),
-  JSON.stringify({ id, timestamp, routeRules: ROUTES }),
+  JSON.stringify({ id, timestamp, routeRules: routeRules() }),
 );
 
 // Pre-compression of text assets.

@@ -1,33 +1,9 @@
 export type Locale = 'ru' | 'kk';
 
-/**
- * Routes that require authentication (spec sections 2 and 6), matched against the pathname without the `/kk`
- * prefix and without a trailing slash: /profile and everything under it (favourites, my-publications, settings),
- * /personal/{id}, /market/survey/{step}/{appId}.
- */
-export const AUTH_REQUIRED_PATTERNS: readonly RegExp[] = [
-  /^\/profile(?:\/.*)?$/,
-  /^\/personal\/[^/]+$/,
-  /^\/market\/survey\/[^/]+\/[^/]+$/,
-];
-
 /** Removes a leading `/kk` locale segment: `/kk/profile` → `/profile`, `/kk` → `/`. */
 export function stripLocalePrefix(pathname: string): string {
   if (pathname === '/kk') return '/';
   return pathname.startsWith('/kk/') ? pathname.slice(3) : pathname;
-}
-
-/** Whether `pathname` (a query or hash is ignored; `/kk` aware) needs a signed-in user. */
-export function requiresAuth(pathname: string): boolean {
-  let path = pathname.split(/[?#]/, 1)[0] ?? '';
-  try {
-    path = decodeURI(path);
-  } catch {
-    /* keep as is */
-  }
-  path = stripLocalePrefix(path).replace(/\/{2,}/g, '/');
-  if (path.length > 1) path = path.replace(/\/+$/, '');
-  return AUTH_REQUIRED_PATTERNS.some((re) => re.test(path));
 }
 
 /**

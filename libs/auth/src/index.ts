@@ -26,8 +26,6 @@ export {
   type TokenCascadeResult,
 } from './session.js';
 export {
-  AUTH_REQUIRED_PATTERNS,
-  requiresAuth,
   loginRedirectHref,
   safeRedirectTarget,
   stripLocalePrefix,

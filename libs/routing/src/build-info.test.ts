@@ -9,7 +9,13 @@ import {
 } from './build-info';
 import fc from 'fast-check';
 import { buildInfoFiles, buildMetaSchema, createBuildMeta, latestBuildSchema } from './build-schemas';
-import { ROUTES } from './routes';
+import type { RouteRule } from './route-rules';
+
+const RULES: RouteRule[] = [
+  { pattern: '/', layout: 'default', auth: false },
+  { pattern: '/cars/$', layout: 'default', auth: false, steps: ['deep-link'] },
+  { pattern: '/profile', layout: 'default', auth: true },
+];
 
 function eventTarget(): FocusTarget & { fire(type: string): void; count(type: string): number } {
   const listeners = new Map<string, Set<() => void>>();
@@ -35,10 +41,10 @@ describe('build info files', () => {
   });
 
   it('parseBuildMeta reads a manifest the build wrote and refuses a malformed one', () => {
-    const [, meta] = buildInfoFiles('b2', 1700000000000);
+    const [, meta] = buildInfoFiles('b2', 1700000000000, RULES);
     const parsed = parseBuildMeta(JSON.parse(meta[1]));
     expect(parsed?.id).toBe('b2');
-    expect(parsed?.routeRules).toHaveLength(ROUTES.length);
+    expect(parsed?.routeRules).toEqual(RULES);
     expect(parseBuildMeta({ id: 'b2', timestamp: 1, routeRules: [{ pattern: '/' }] })).toBeNull();
     expect(parseBuildMeta({ id: '../x', timestamp: 1, routeRules: [] })).toBeNull();
     expect(parseLatestBuild({ id: 'a1', timestamp: '2026-11-22T08:21:07.169Z' })).toEqual({ id: 'a1', timestamp: '2026-11-22T08:21:07.169Z' });
@@ -113,26 +119,20 @@ describe('build info files', () => {
       { numRuns: 2000 },
     );
     expect(accepted).toBeGreaterThan(60); // the generators reach valid manifests, not only refusals
-    for (const [, text] of buildInfoFiles('b3', 1700000000000)) {
+    for (const [, text] of buildInfoFiles('b3', 1700000000000, RULES)) {
       const data: unknown = JSON.parse(text);
       expect(parseLatestBuild(data)).toEqual(latestBuildSchema.parse(data));
     }
   });
 
   it('writes builds/latest.json and builds/meta/{id}.json with the route rules', () => {
-    const [latest, meta] = buildInfoFiles('b1', 1700000000000);
+    const [latest, meta] = buildInfoFiles('b1', 1700000000000, RULES);
     expect(latest[0]).toBe('builds/latest.json');
     expect(JSON.parse(latest[1])).toEqual({ id: 'b1', timestamp: 1700000000000 });
     expect(meta[0]).toBe('builds/meta/b1.json');
     const parsed = buildMetaSchema.parse(JSON.parse(meta[1]));
-    expect(parsed.routeRules).toHaveLength(ROUTES.length);
-    expect(createBuildMeta('b1', 1).routeRules[0]).toEqual({
-      pattern: '/',
-      layout: 'default',
-      auth: false,
-      group: 'public',
-      name: 'home',
-    });
+    expect(parsed.routeRules).toEqual(RULES);
+    expect(createBuildMeta('b1', 1, RULES).routeRules[1]).toEqual({ pattern: '/cars/$', layout: 'default', auth: false, steps: ['deep-link'] });
   });
 });
 

@@ -3,7 +3,7 @@
  * `builds/meta/{id}.json` (`{ id, timestamp, routeRules }`). The client polls `builds/latest.json?{timestamp}`
  * periodically and when the tab regains focus; a different id means a newer build.
  */
-import type { RouteDefinition } from './routes';
+import type { RouteRule } from './route-rules';
 
 export const BUILD_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 export const BUILD_POLL_INTERVAL_MS = 60_000;
@@ -16,7 +16,7 @@ export interface LatestBuild {
 }
 
 export interface BuildMeta extends LatestBuild {
-  routeRules: RouteDefinition[];
+  routeRules: RouteRule[];
 }
 
 // An ISO 8601 date-time in UTC with seconds, as `z.iso.datetime()` accepts it (a real calendar date, leap years included).
@@ -49,7 +49,7 @@ export function parseBuildMeta(data: unknown): BuildMeta | null {
   const valid = rules.every(
     (rule) => isRecord(rule) && typeof rule.pattern === 'string' && typeof rule.layout === 'string' && typeof rule.auth === 'boolean',
   );
-  return valid ? { ...latest, routeRules: rules.map((rule: RouteDefinition) => ({ ...rule })) } : null;
+  return valid ? { ...latest, routeRules: rules.map((rule: RouteRule) => ({ ...rule })) } : null;
 }
 
 export const LATEST_BUILD_PATH = '/builds/latest.json';

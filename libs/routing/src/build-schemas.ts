@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { BUILD_ID_PATTERN, type BuildMeta, type LatestBuild } from './build-info';
-import { ROUTES, routeRules, type RouteDefinition } from './routes';
+import type { RouteRule } from './route-rules';
 
 export const latestBuildSchema = z.object({
   id: z.string().regex(BUILD_ID_PATTERN),
@@ -22,18 +22,14 @@ export function createLatestBuild(id: string, timestamp: number): LatestBuild {
 }
 
 /** The content of `builds/meta/{id}.json`. */
-export function createBuildMeta(
-  id: string,
-  timestamp: number,
-  routes: readonly RouteDefinition[] = ROUTES,
-): BuildMeta {
-  return { ...createLatestBuild(id, timestamp), routeRules: routeRules(routes) };
+export function createBuildMeta(id: string, timestamp: number, rules: readonly RouteRule[]): BuildMeta {
+  return { ...createLatestBuild(id, timestamp), routeRules: JSON.parse(JSON.stringify(rules)) as RouteRule[] };
 }
 
 /** The two files a build writes, as `[relative path, JSON text]`. */
-export function buildInfoFiles(id: string, timestamp: number, routes: readonly RouteDefinition[] = ROUTES) {
+export function buildInfoFiles(id: string, timestamp: number, rules: readonly RouteRule[]) {
   return [
     ['builds/latest.json', `${JSON.stringify(createLatestBuild(id, timestamp))}\n`],
-    [`builds/meta/${id}.json`, `${JSON.stringify(createBuildMeta(id, timestamp, routes), null, 2)}\n`],
+    [`builds/meta/${id}.json`, `${JSON.stringify(createBuildMeta(id, timestamp, rules), null, 2)}\n`],
   ] as const;
 }

@@ -32,6 +32,15 @@ describe('route middleware registry', () => {
     expect(later).not.toHaveBeenCalled();
   });
 
+  it("files a step's data under its name for the route", async () => {
+    const reg = createRouteMiddlewareRegistry();
+    reg.register('deep-link', () => ({ data: { filter: { city: 'almaty' } } }));
+    reg.register('none', () => undefined);
+    const run = { ...ctx, data: {} };
+    await expect(reg.run(['none', 'deep-link'], run)).resolves.toBeUndefined();
+    expect(run.data).toEqual({ 'deep-link': { filter: { city: 'almaty' } } });
+  });
+
   it('passes the context and propagates a step error', async () => {
     const reg = createRouteMiddlewareRegistry();
     const seen = vi.fn();

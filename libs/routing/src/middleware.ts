@@ -1,17 +1,21 @@
 /**
  * Named route steps (spec: "Unknown named route step: error 'Unknown route middleware'").
- * Routes list step names in `RouteDefinition.middleware`; apps register the implementations at start-up.
- * A step may return `{ redirect }` to stop the chain; the router turns that into its own redirect.
+ * Routes name their steps (the web app: `staticData.steps` of a route file); apps register the implementations at
+ * start-up. A step may return `{ redirect }` to stop the chain (the router turns that into its own redirect), or
+ * `{ data }`, which the run files under the step's name in `ctx.data` for the route to read.
  */
 
 export interface RouteMiddlewareContext {
   pathname: string;
   params: Record<string, string>;
   search: Record<string, unknown>;
+  /** What steps hand on (`{ data }` results), by step name. */
+  data?: Record<string, unknown>;
   [key: string]: unknown;
 }
 
-export type RouteMiddlewareResult = void | undefined | { redirect: string; status?: 301 | 302 | 307 | 308 };
+export type RouteMiddlewareRedirect = { redirect: string; status?: 301 | 302 | 307 | 308 };
+export type RouteMiddlewareResult = void | undefined | RouteMiddlewareRedirect | { data: unknown };
 
 export type RouteMiddleware<C extends RouteMiddlewareContext = RouteMiddlewareContext> = (
   ctx: C,
@@ -26,7 +30,7 @@ export interface RouteMiddlewareRegistry {
    * Runs the named steps in order, stopping at the first that returns a redirect. Every name is checked before
    * any step runs: one unknown name throws `Error('Unknown route middleware')` and nothing runs.
    */
-  run(names: readonly string[] | undefined, ctx: RouteMiddlewareContext): Promise<RouteMiddlewareResult>;
+  run(names: readonly string[] | undefined, ctx: RouteMiddlewareContext): Promise<RouteMiddlewareRedirect | undefined>;
 }
 
 export function createRouteMiddlewareRegistry(): RouteMiddlewareRegistry {
@@ -44,11 +48,12 @@ export function createRouteMiddlewareRegistry(): RouteMiddlewareRegistry {
       const fns = list.map((name) => {
         const fn = steps.get(name);
         if (!fn) throw new Error(UNKNOWN_ROUTE_MIDDLEWARE);
-        return fn;
+        return [name, fn] as const;
       });
-      for (const fn of fns) {
+      for (const [name, fn] of fns) {
         const result = await fn(ctx);
         if (result && typeof result === 'object' && 'redirect' in result) return result;
+        if (result && typeof result === 'object' && 'data' in result) (ctx.data ??= {})[name] = result.data;
       }
       return undefined;
     },
@@ -66,6 +71,6 @@ export function registerRouteMiddleware(name: string, fn: RouteMiddleware): () =
 export function runRouteMiddleware(
   names: readonly string[] | undefined,
   ctx: RouteMiddlewareContext,
-): Promise<RouteMiddlewareResult> {
+): Promise<RouteMiddlewareRedirect | undefined> {
   return routeMiddleware.run(names, ctx);
 }

@@ -41,7 +41,7 @@
  */
 import { canonicalCitySlug, citySlugById, LEGACY_CITY_SLUGS } from './cities';
 import { joinLocalePrefix, splitLocalePrefix } from './locale-prefix';
-import { SLUG_PATTERN } from './routes';
+import { SLUG_PATTERN } from './route-rules';
 import { normalizeTrailingSlash, TRAILING_SLASH_STATUS } from './trailing-slash';
 import { safeLocalPath, splitUrl } from './url-parts';
 

@@ -13,6 +13,8 @@ import { serverPreloadsSettled } from '../features/shell/preloadable';
 import { loadMessages } from './i18n';
 import { DEV_ASSETS, type RouteAssets, readProductionAssets } from './assets.server';
 import type { BootData, PageAssets, ThemePreference } from './boot';
+import { routeRulesOf } from './route-rules';
+import { routeTree } from '../routeTree.gen';
 
 const production = import.meta.env.PROD;
 const built = production
@@ -157,4 +159,9 @@ export async function render({ request, nonce }: { request: Request; nonce?: str
   // A status a loader chose (403) replaces the router's 200; redirects and 404s stay as they are.
   const status = pageResponse.status && response.status === 200 ? pageResponse.status : response.status;
   return { status, headers: response.headers, html };
+}
+
+/** The rules of every page (layout, auth, steps), as the build writes them into `builds/meta/{buildId}.json`. */
+export function routeRules() {
+  return routeRulesOf(routeTree);
 }

@@ -14,6 +14,7 @@ import { SessionStoreProvider } from '@jolda/auth';
 import { FlagsProvider } from '@jolda/flags';
 import { createAppFlagsClient } from '../features/flags/flags-client';
 import { setupQuerySsr } from './query-ssr';
+import '../shared/route-rules';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -99,8 +100,5 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
-  }
-  interface StaticDataRouteOption {
-    layout?: 'ai-chat' | 'custom' | 'dealership' | 'default' | 'design' | 'empty' | 'error' | 'finance' | 'market' | 'web-view' | 'none';
   }
 }

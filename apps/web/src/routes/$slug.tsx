@@ -10,7 +10,7 @@ const PAGES = { 'o-nas': 'about', 'jolda-prime': 'prime' } as const;
 type PageSlug = keyof typeof PAGES;
 
 export const Route = createFileRoute('/$slug')({
-  staticData: { layout: 'default' },
+  staticData: { layout: 'default', auth: false },
   params: {
     parse: ({ slug }): { slug: PageSlug } => {
       if (!Object.hasOwn(PAGES, slug)) throw notFound();

@@ -7,7 +7,7 @@ import { codeAfterPaintScript } from '../app/code-after-paint';
 import { AppLayout } from '../features/shell/AppLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { useThemeAttribute } from '../features/shell/theme';
-import { deliveryBeforeLoad } from '../features/delivery/route-steps';
+import { routeRulesBeforeLoad } from '../app/route-rules';
 import { carryUtmMiddleware } from '../features/delivery/utm';
 import { profileQueries } from '@jolda/auth';
 import { interFont } from '@jolda/ui';
@@ -16,9 +16,11 @@ import { AnalyticsRuntime } from '../features/analytics/AnalyticsRuntime';
 import { NpsPrompt } from '../features/nps/NpsPrompt';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // utm carried to the next route; trailing slash + named route steps on every navigation (features/delivery).
+  // The root is a frame, not a page: the matched page's rules apply (its `staticData`).
+  staticData: { layout: 'default', auth: false },
+  // utm carried to the next route; trailing slash, auth and the page's named steps on every navigation (app/route-rules).
   search: { middlewares: [carryUtmMiddleware] },
-  beforeLoad: deliveryBeforeLoad,
+  beforeLoad: ({ location, context, matches }) => routeRulesBeforeLoad({ location, context, matches }),
   head: ({ match, matches }) => {
     const { boot, nonce, i18n, routeAssets } = match.context;
     // On the server, the matched routes' CSS and chunks join the page's, so it is styled before any script runs; the

@@ -3,7 +3,7 @@ import { SectionPage } from '../features/sections/SectionPage';
 import { sectionHead } from '../features/sections/section-route';
 
 export const Route = createFileRoute('/about')({
-  staticData: { layout: 'default' },
+  staticData: { layout: 'default', auth: false },
   head: sectionHead('about'),
   component: () => <SectionPage section="about" />,
 });

@@ -3,7 +3,7 @@ import { SectionPage } from '../features/sections/SectionPage';
 import { sectionHead } from '../features/sections/section-route';
 
 export const Route = createFileRoute('/ai-chat/onboarding')({
-  staticData: { layout: 'ai-chat' },
+  staticData: { layout: 'ai-chat', auth: false },
   head: sectionHead('aiChatOnboarding'),
   component: () => <SectionPage section="aiChatOnboarding" />,
 });

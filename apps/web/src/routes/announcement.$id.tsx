@@ -4,7 +4,7 @@ import { announcementHead, loadAnnouncement } from '../features/announcements/an
 import { AnnouncementPage } from '../features/announcements/AnnouncementPage';
 
 export const Route = createFileRoute('/announcement/$id')({
-  staticData: { layout: 'default' },
+  staticData: { layout: 'default', auth: false },
   params: { parse: parseIdParam, stringify: stringifyIdParam },
   loader: ({ context, params }) => loadAnnouncement(context, params.id),
   head: announcementHead,

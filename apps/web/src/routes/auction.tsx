@@ -3,7 +3,7 @@ import { SectionPage } from '../features/sections/SectionPage';
 import { sectionHead } from '../features/sections/section-route';
 
 export const Route = createFileRoute('/auction')({
-  staticData: { layout: 'empty' },
+  staticData: { layout: 'empty', auth: false },
   head: sectionHead('auction'),
   component: () => <SectionPage section="auction" />,
 });

@@ -3,7 +3,7 @@ import { SectionPage } from '../features/sections/SectionPage';
 import { sectionHead } from '../features/sections/section-route';
 
 export const Route = createFileRoute('/autocheck/')({
-  staticData: { layout: 'default' },
+  staticData: { layout: 'default', auth: false },
   head: sectionHead('autocheck'),
   component: () => <SectionPage section="autocheck" />,
 });

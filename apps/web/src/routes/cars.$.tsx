@@ -1,19 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseSplat } from '../app/params';
-import { runCarsDeepLink } from '../features/search/deep-link-step';
+import { carsRouteState } from '../features/search/deep-link-step';
 import { carsHead, loadCarsResults, searchNames } from '../features/search/search-route';
 import { searchTitle } from '../features/search/search-text';
 import { SearchPage } from '../features/search/SearchPage';
 
 export const Route = createFileRoute('/cars/$')({
-  staticData: { layout: 'default' },
+  // The deep-link step runs once, before the route loads (app/route-rules.ts): 404 for an unknown segment, 301 for
+  // nur-sultan; the loader works from the filter it parsed.
+  staticData: { layout: 'default', auth: false, steps: ['deep-link'] },
   params: { parse: parseSplat },
   loaderDeps: ({ search }) => ({ search: search as Record<string, unknown> }),
-  // The deep-link parsing step before display: 404 for an unknown segment, 301 for nur-sultan.
-  beforeLoad: async ({ context, params, location }) => ({
-    cars: await runCarsDeepLink(context, params._splat, location.searchStr),
-  }),
-  loader: ({ context }) => loadCarsResults(context, context.cars),
+  loader: ({ context }) => loadCarsResults(context, carsRouteState(context.steps)),
   head: carsHead,
   component: function CarsRoute() {
     const state = Route.useLoaderData();

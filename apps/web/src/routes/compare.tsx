@@ -5,7 +5,7 @@ import { compareHead, parseCompareSearch } from '../features/compare/compare-rou
 import { sanitizeIds } from '../features/compare/compare-store';
 
 export const Route = createFileRoute('/compare')({
-  staticData: { layout: 'default' },
+  staticData: { layout: 'default', auth: false },
   validateSearch: parseCompareSearch,
   loaderDeps: ({ search }) => ({ ids: sanitizeIds(search.ids ?? '') }),
   loader: ({ context, deps }) =>

@@ -3,7 +3,7 @@ import { CreateAnnouncementPage } from '../features/posting/PostingPage';
 import { createHead } from '../features/posting/posting-route';
 
 export const Route = createFileRoute('/create-announcement')({
-  staticData: { layout: 'default' },
+  staticData: { layout: 'default', auth: false },
   head: createHead,
   component: CreateAnnouncementPage,
 });

@@ -4,7 +4,7 @@ import { SectionPage } from '../features/sections/SectionPage';
 import { sectionHead } from '../features/sections/section-route';
 
 export const Route = createFileRoute('/dealer/$address')({
-  staticData: { layout: 'market' },
+  staticData: { layout: 'market', auth: false },
   params: slugParams('address'),
   head: sectionHead('dealer'),
   component: () => <SectionPage section="dealer" />,

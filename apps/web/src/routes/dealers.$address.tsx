@@ -4,7 +4,7 @@ import { SectionPage } from '../features/sections/SectionPage';
 import { sectionHead } from '../features/sections/section-route';
 
 export const Route = createFileRoute('/dealers/$address')({
-  staticData: { layout: 'default' },
+  staticData: { layout: 'default', auth: false },
   params: slugParams('address'),
   head: sectionHead('dealer'),
   component: () => <SectionPage section="dealer" />,

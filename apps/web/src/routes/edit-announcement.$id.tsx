@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSignedIn } from '../app/guards';
 import { parseIdParam, stringifyIdParam } from '../app/params';
 import { EditAnnouncementPage } from '../features/posting/PostingPage';
 import { editHead, loadEditable } from '../features/posting/posting-route';
 
 export const Route = createFileRoute('/edit-announcement/$id')({
-  staticData: { layout: 'default' },
+  staticData: { layout: 'default', auth: true },
   params: { parse: parseIdParam, stringify: stringifyIdParam },
-  beforeLoad: requireSignedIn,
   loader: ({ context, params }) => loadEditable(context, params.id),
   head: editHead,
   component: function EditAnnouncementRoute() {

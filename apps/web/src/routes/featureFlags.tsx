@@ -3,7 +3,7 @@ import { FeatureFlagsPage } from '../features/flags/FeatureFlagsPage';
 import { featureFlagsHead } from '../features/flags/feature-flags-route';
 
 export const Route = createFileRoute('/featureFlags')({
-  staticData: { layout: 'default' },
+  staticData: { layout: 'default', auth: false },
   head: featureFlagsHead,
   component: FeatureFlagsPage,
 });

@@ -4,7 +4,7 @@ import { SectionPage } from '../features/sections/SectionPage';
 import { sectionHead } from '../features/sections/section-route';
 
 export const Route = createFileRoute('/guide/$category/$')({
-  staticData: { layout: 'default' },
+  staticData: { layout: 'default', auth: false },
   params: slugParams('category'),
   head: sectionHead('guide'),
   component: () => <SectionPage section="guide" />,

@@ -6,7 +6,7 @@ import { HomePage } from '../features/home/HomePage';
 import { HOME_LATEST_FILTER } from '../features/home/home-route';
 
 export const Route = createFileRoute('/')({
-  staticData: { layout: 'default' },
+  staticData: { layout: 'default', auth: false },
   loader: async ({ context: { queryClient, http } }) => {
     await Promise.all([
       queryClient.ensureQueryData(announcementQueries.search(http, HOME_LATEST_FILTER)),

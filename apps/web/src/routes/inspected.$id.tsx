@@ -5,7 +5,7 @@ import { AnnouncementPage } from '../features/announcements/AnnouncementPage';
 
 /** The same screen as /announcement/{id}, reached from the inspected-cars section, with the inspection report. */
 export const Route = createFileRoute('/inspected/$id')({
-  staticData: { layout: 'default' },
+  staticData: { layout: 'default', auth: false },
   params: { parse: parseIdParam, stringify: stringifyIdParam },
   loader: ({ context, params }) => loadAnnouncement(context, params.id),
   head: announcementHead,

@@ -4,7 +4,7 @@ import { SellerAnnouncementsPage } from '../features/announcements/SellerAnnounc
 import { loadSeller, sellerHead, validateSellerSearch } from '../features/announcements/seller-route';
 
 export const Route = createFileRoute('/inspected/user/$id')({
-  staticData: { layout: 'default' },
+  staticData: { layout: 'default', auth: false },
   params: { parse: parseIdParam, stringify: stringifyIdParam },
   validateSearch: validateSellerSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),

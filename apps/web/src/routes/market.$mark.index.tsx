@@ -4,7 +4,7 @@ import { SectionPage } from '../features/sections/SectionPage';
 import { sectionHead } from '../features/sections/section-route';
 
 export const Route = createFileRoute('/market/$mark/')({
-  staticData: { layout: 'market' },
+  staticData: { layout: 'market', auth: false },
   params: slugParams('mark'),
   head: sectionHead('market'),
   component: () => <SectionPage section="market" />,

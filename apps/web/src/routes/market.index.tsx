@@ -3,7 +3,7 @@ import { SectionPage } from '../features/sections/SectionPage';
 import { sectionHead } from '../features/sections/section-route';
 
 export const Route = createFileRoute('/market/')({
-  staticData: { layout: 'market' },
+  staticData: { layout: 'market', auth: false },
   head: sectionHead('market'),
   component: () => <SectionPage section="market" />,
 });

@@ -4,7 +4,7 @@ import { SectionPage } from '../features/sections/SectionPage';
 import { sectionHead } from '../features/sections/section-route';
 
 export const Route = createFileRoute('/market/premium/$mark/')({
-  staticData: { layout: 'market' },
+  staticData: { layout: 'market', auth: false },
   params: slugParams('mark'),
   head: sectionHead('marketPremium'),
   component: () => <SectionPage section="marketPremium" />,

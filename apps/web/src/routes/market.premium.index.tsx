@@ -3,7 +3,7 @@ import { SectionPage } from '../features/sections/SectionPage';
 import { sectionHead } from '../features/sections/section-route';
 
 export const Route = createFileRoute('/market/premium/')({
-  staticData: { layout: 'market' },
+  staticData: { layout: 'market', auth: false },
   head: sectionHead('marketPremium'),
   component: () => <SectionPage section="marketPremium" />,
 });

@@ -8,7 +8,7 @@ const DESCRIPTION = msg`Страница Jolda без интернета: отк
 
 /** `/offline`: precached by the service worker and served for navigations that fail without a network. */
 export const Route = createFileRoute('/offline')({
-  staticData: { layout: 'default' },
+  staticData: { layout: 'default', auth: false },
   head: (ctx) => {
     return pageHead(ctx, ctx.match.context.i18n._(TITLE), ctx.match.context.i18n._(DESCRIPTION), {
       noindex: true,

@@ -7,7 +7,7 @@ import { localizePath } from '@jolda/i18n';
  * route does the same for client-side navigation, from the same redirect table.
  */
 export const Route = createFileRoute('/online-dealer/$')({
-  staticData: { layout: 'default' },
+  staticData: { layout: 'default', auth: false },
   beforeLoad: ({ location, context }) => {
     // `location` is locale-free (the router strips /kk); the target gets the page's prefix back.
     const target = findRedirect(new URL(location.href, 'http://internal'));

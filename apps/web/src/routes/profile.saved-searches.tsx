@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSignedIn } from '../app/guards';
 import { SavedSearchesPage } from '../features/saved-searches/SavedSearchesPage';
 import { loadSavedSearches, savedSearchesHead } from '../features/saved-searches/saved-searches-route';
 
 export const Route = createFileRoute('/profile/saved-searches')({
-  staticData: { layout: 'default' },
-  beforeLoad: requireSignedIn,
+  staticData: { layout: 'default', auth: true },
   loader: loadSavedSearches,
   head: savedSearchesHead,
   component: function SavedSearchesRoute() {

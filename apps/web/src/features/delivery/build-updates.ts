@@ -4,10 +4,10 @@ import {
   isChunkLoadError,
   latestBuildUrl,
   MANIFEST_PREFETCH_IDLE_MS,
+  parseBuildMeta,
 } from '@jolda/routing';
 import type { AnyRouter } from '@tanstack/react-router';
 import { reloadOnce } from './reload';
-import { applyManifestRouteRules } from './route-rules';
 
 async function getJson(url: string): Promise<unknown> {
   const res = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
@@ -16,8 +16,9 @@ async function getJson(url: string): Promise<unknown> {
 }
 
 /**
- * ~1 s after the page goes idle, reads this build's route rules from `builds/meta/{buildId}.json` (errors only
- * logged) and hands them to the route-rule matcher.
+ * ~1 s after the page goes idle, reads this build's route rules from `builds/meta/{buildId}.json` (spec section 7;
+ * errors only logged). They are the rules of the route tree this page runs (the build writes them from it), so
+ * nothing is swapped at run time: a malformed or missing manifest is only reported.
  */
 export function prefetchBuildManifest(buildId: string): void {
   const run = () => {
@@ -30,8 +31,7 @@ export function prefetchBuildManifest(buildId: string): void {
     }
     getJson(url)
       .then((manifest) => {
-        if (!applyManifestRouteRules(manifest))
-          console.warn('[delivery] malformed build manifest', url);
+        if (!parseBuildMeta(manifest)) console.warn('[delivery] malformed build manifest', url);
       })
       .catch((error: unknown) => console.warn('[delivery] could not read the build manifest', error));
   };

@@ -22,7 +22,10 @@ function setup() {
       return cookie.signedIn;
     },
   };
-  const root = createRootRouteWithContext<{ session: typeof session }>()({ component: () => <Outlet /> });
+  const root = createRootRouteWithContext<{ session: typeof session }>()({
+    staticData: { layout: 'default', auth: false },
+    component: () => <Outlet />,
+  });
   const page = () => (
     <>
       {Array.from({ length: 20 }, (_, i) => (
@@ -31,8 +34,8 @@ function setup() {
     </>
   );
   const routeTree = root.addChildren([
-    createRoute({ getParentRoute: () => root, path: '/', component: page }),
-    createRoute({ getParentRoute: () => root, path: '/next', component: page }),
+    createRoute({ getParentRoute: () => root, path: '/', staticData: { layout: 'default', auth: false }, component: page }),
+    createRoute({ getParentRoute: () => root, path: '/next', staticData: { layout: 'default', auth: false }, component: page }),
   ]);
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }), context: { session } });
   return { cookie, router };

@@ -61,6 +61,7 @@ export async function buildApp({ db, config, logger, smsSender }: BuildAppOption
   app.decorate('tokens', new TokenService(config.jwtSecret, config.accessTokenTtl));
   app.decorate('sms', recorder ?? sender);
   app.decorate('smsRecorder', recorder);
+  app.decorateRequest('user', null);
 
   errorHandler(app);
   await security(app);

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
+import type { User } from './db/repositories/users.js';
 import type { RecordingSmsSender, SmsSender } from './lib/sms.js';
 import type { TokenService } from './lib/tokens.js';
 
@@ -11,5 +12,9 @@ declare module 'fastify' {
     sms: SmsSender;
     /** Set in test mode only: the codes sent, for `GET /auth/test/otp`. */
     smsRecorder: RecordingSmsSender | null;
+  }
+  interface FastifyRequest {
+    /** The user the route's `signedIn` guard let in (null on other routes); read it with `requireUser`. */
+    user: User | null;
   }
 }

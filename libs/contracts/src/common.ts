@@ -15,6 +15,9 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** A 429 answer: the error plus the seconds to wait. */
+export const rateLimitedSchema = apiErrorSchema.extend({ retryAfter: z.number().int().optional() });
+
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export function paginatedSchema<T extends z.ZodTypeAny>(item: T) {

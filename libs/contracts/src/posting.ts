@@ -320,7 +320,12 @@ export const myAnnouncementsQuerySchema = z.object({ status: announcementStatusS
 export const myAnnouncementsSchema = z.object({
   items: z.array(myAnnouncementSchema),
   /** Number of the user's announcements per status (all statuses present, 0 when none). */
-  counts: z.record(announcementStatusSchema, z.number().int()),
+  counts: z.object(
+    Object.fromEntries(announcementStatusSchema.options.map((s) => [s, z.number().int()])) as Record<
+      z.infer<typeof announcementStatusSchema>,
+      z.ZodNumber
+    >,
+  ),
 });
 export type MyAnnouncements = z.infer<typeof myAnnouncementsSchema>;
 

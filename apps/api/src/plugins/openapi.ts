@@ -1,10 +1,31 @@
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
-import type { FastifyInstance } from 'fastify';
+import { rateLimitedSchema } from '@jolda/contracts';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { deriveSecurity } from '../lib/guards.js';
 
-/** OpenAPI generated from the zod route schemas: JSON at `/api/openapi.json`, Scalar reference at `/api/docs`. */
+/**
+ * `onRoute`: documents the 429 of the global rate limit (plugins/security.ts) on every route it applies to (not
+ * media, not routes with `config.rateLimit: false`), unless the route documents a 429 of its own.
+ */
+export function documentRateLimit(route: RouteOptions): void {
+  const schema = route.schema as { hide?: boolean; response?: Record<string | number, unknown> } | undefined;
+  if (!schema || schema.hide || route.config?.rateLimit === false || route.url.startsWith('/media/')) return;
+  if (schema.response && (429 in schema.response || '429' in schema.response)) return;
+  // The schema object `deriveSecurity` made for this route (registered first): changed in place.
+  schema.response = { ...schema.response, 429: rateLimitedSchema };
+}
+
+/**
+ * OpenAPI generated from the zod route schemas: JSON at `/api/openapi.json`, Scalar reference at `/api/docs`.
+ * Conventions (docs/architecture.md, held by `test/openapi.test.ts` and `redocly lint`): every operation has a
+ * camelCase `operationId`; its `security` comes from the route's guard (`lib/guards.ts`), never by hand.
+ */
 export async function openapi(app: FastifyInstance) {
+  app.addHook('onRoute', deriveSecurity);
+  app.addHook('onRoute', documentRateLimit);
+
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -13,15 +34,46 @@ export async function openapi(app: FastifyInstance) {
         description: 'Car marketplace for Kazakhstan: catalogue, announcements search and auth.',
         version: app.config.version,
       },
+      servers: [{ url: '/', description: 'The API behind the site, on the same origin' }],
       tags: [
-        { name: 'health' },
+        { name: 'health', description: 'Liveness and database check' },
         { name: 'catalog', description: 'Brands, models, cities, regions' },
-        { name: 'announcements' },
+        {
+          name: 'announcements',
+          description: 'Search, announcement pages, sellers, and posting and editing',
+        },
         { name: 'auth', description: 'Phone sign-in (OTP), tokens and profile' },
-        { name: 'media' },
+        { name: 'media', description: 'Generated and uploaded photos (immutable)' },
+        { name: 'uploads', description: 'Photo uploads for the posting form' },
+        { name: 'drafts', description: 'The posting form kept between visits' },
+        { name: 'posting', description: "The user's own announcements, VIN and plate look-ups" },
+        { name: 'favourites', description: "The signed-in user's favourites" },
+        { name: 'compare', description: 'The compare list and its table' },
+        { name: 'saved searches', description: 'Saved search filters and their new matches' },
+        { name: 'flags', description: 'Feature flags: the Unleash frontend API and the flags themselves' },
+        { name: 'nps', description: 'Satisfaction (NPS) answers' },
       ],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access token from /auth/otp/verify or /auth/refresh-token/',
+          },
+          unleashClientKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description:
+              'An Unleash frontend client key, as it is (not a bearer token; frontend keys are public)',
+          },
+          flagsAdmin: {
+            type: 'http',
+            scheme: 'bearer',
+            description: '`FLAGS_ADMIN_TOKEN` (not needed in test mode)',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -3,12 +3,12 @@ import {
   apiErrorSchema,
   idParamSchema,
   phoneRevealSchema,
+  rateLimitedSchema,
   reportInputSchema,
   reportResultSchema,
   type AnnouncementExtras,
 } from '@jolda/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   countReveals,
   findExtrasSubject,
@@ -25,7 +25,7 @@ import { priceRatings, withPriceRatings } from '../../db/repositories/buyer-card
 import { ChangeCache } from '../../lib/change-cache.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
-import { optionalUserId } from '../auth/guard.js';
+import { maybeSignedIn, optionalUserId } from '../auth/guard.js';
 import { searchIndexFor } from '../search/search-index.js';
 
 /** A visitor (signed-in user, else IP) may have this many phone numbers counted per window… */
@@ -34,9 +34,6 @@ export const PHONE_REVEAL_WINDOW_S = 60 * 60;
 /** …and send this many reports per window. */
 export const REPORT_LIMIT = 5;
 export const REPORT_WINDOW_S = 60 * 60;
-
-/** A 429 answer: the error plus the seconds to wait. */
-const rateLimitedSchema = apiErrorSchema.extend({ retryAfter: z.number().int().optional() });
 
 const tooMany = (code: string, message: string, retryAfter: number) =>
   new HttpError(429, code, message, { retryAfter }, { 'retry-after': String(retryAfter) });
@@ -67,6 +64,7 @@ const extras: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['announcements'],
+        operationId: 'getAnnouncementExtras',
         summary: 'Price rating against the market, price history and similar cars of an announcement',
         params: idParamSchema,
         response: { 200: announcementExtrasSchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -101,8 +99,10 @@ const extras: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/phone',
     {
+      onRequest: maybeSignedIn,
       schema: {
         tags: ['announcements'],
+        operationId: 'revealPhone',
         summary: "Reveal the seller's phone number (counted once per visitor and day; rate limited per user or IP)",
         params: idParamSchema,
         response: { 200: phoneRevealSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: rateLimitedSchema },
@@ -134,8 +134,10 @@ const extras: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/reports',
     {
+      onRequest: maybeSignedIn,
       schema: {
         tags: ['announcements'],
+        operationId: 'reportAnnouncement',
         summary: 'Report an announcement (fraud, sold, wrong price…); rate limited per user or IP',
         params: idParamSchema,
         body: reportInputSchema,

@@ -9,7 +9,7 @@ import { ChangeCache } from '../../lib/change-cache.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
 import { viewCounterFor } from '../../lib/view-counter.js';
-import { optionalUserId } from '../auth/guard.js';
+import { maybeSignedIn, optionalUserId } from '../auth/guard.js';
 import write from './write.js';
 import extras from './extras.js';
 import search from '../search/index.js';
@@ -48,8 +48,10 @@ const announcements: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      onRequest: maybeSignedIn,
       schema: {
         tags: ['announcements'],
+        operationId: 'getAnnouncement',
         summary: 'One announcement; sold and archived ones keep answering with their status',
         params: idParamSchema,
         response: { 200: announcementDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },

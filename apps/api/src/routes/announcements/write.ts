@@ -27,7 +27,7 @@ import {
 } from '../../db/repositories/posting.js';
 import { type UploadRow, findUploads, uploadsOfAnnouncement } from '../../db/repositories/uploads.js';
 import { HttpError, notFound, validationFailed } from '../../lib/errors.js';
-import { requireUser } from '../auth/guard.js';
+import { requireUser, signedIn } from '../auth/guard.js';
 import { photoUrl } from '../uploads/images.js';
 import { checkPlausibility, verdict } from './checks.js';
 
@@ -35,7 +35,6 @@ const forbidden = () => new HttpError(403, 'forbidden', 'Only the owner may chan
 const invalidTransition = (from: string, to: string) =>
   new HttpError(409, 'invalid_transition', `Cannot change status from ${from} to ${to}`);
 
-const secured = [{ bearer: [] }];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Statuses where the automatic checks decide the status again after an edit. */
@@ -98,10 +97,11 @@ const write: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['announcements'],
+        operationId: 'createAnnouncement',
         summary: 'Post an announcement: on moderation, then the automatic checks publish, hold or reject it',
-        security: secured,
         body: announcementInputSchema,
         response: { 201: announcementWriteResultSchema, ...errors },
       },
@@ -125,10 +125,11 @@ const write: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['announcements'],
+        operationId: 'updateAnnouncement',
         summary: 'Edit an announcement (owner only); a price change is recorded in its history',
-        security: secured,
         params: idParamSchema,
         body: announcementInputSchema,
         response: { 200: announcementWriteResultSchema, ...errors },
@@ -156,10 +157,11 @@ const write: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/status',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['announcements'],
+        operationId: 'changeAnnouncementStatus',
         summary: 'Mark sold, archive, or publish (raise a published one, republish an archived or sold one)',
-        security: secured,
         params: idParamSchema,
         body: statusChangeSchema,
         response: { 200: announcementWriteResultSchema, ...errors },
@@ -198,10 +200,11 @@ const write: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['announcements'],
+        operationId: 'deleteAnnouncement',
         summary: 'Delete an announcement (owner only)',
-        security: secured,
         params: idParamSchema,
         response: { 204: z.null(), ...errors },
       },

@@ -27,7 +27,7 @@ import { findOrCreateUserByPhone, findUserById, toProfile, updateUser } from '..
 import { HttpError, notFound, unauthorized, validationFailed } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
 import { TokenService, bearer } from '../../lib/tokens.js';
-import { requireUser } from './guard.js';
+import { maybeSignedIn, readsBearer, requireUser, signedIn } from './guard.js';
 
 const tooMany = (code: string, message: string, retryAfter: number) =>
   new HttpError(429, code, message, { retryAfter }, { 'retry-after': String(retryAfter) });
@@ -43,8 +43,6 @@ async function issuePair(app: FastifyInstance, db: Queryable, userId: number, fa
   return { access_token: await app.tokens.signAccess(userId), refresh_token: refresh };
 }
 
-const secured = [{ bearer: [] }];
-
 const auth: FastifyPluginAsyncZod = async (app) => {
   const otp = app.config.otp;
 
@@ -53,6 +51,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'requestOtp',
         summary: 'Send a 6-digit sign-in code by SMS',
         body: otpRequestSchema,
         response: { 200: otpRequestResultSchema, 400: apiErrorSchema, 429: authErrorSchema },
@@ -85,6 +84,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'verifyOtp',
         summary: 'Exchange the code for tokens; creates the account on first sign-in',
         body: otpVerifySchema,
         response: { 200: signInResultSchema, 400: authErrorSchema, 429: authErrorSchema },
@@ -119,10 +119,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/check-token/',
     {
+      onRequest: readsBearer,
       schema: {
         tags: ['auth'],
+        operationId: 'checkToken',
         summary: 'Check an access token. 401 codes: 6 invalid, 7 user gone, 8 expired',
-        security: secured,
         response: { 200: tokenCheckResultSchema, 401: tokenCheckErrorSchema },
       },
     },
@@ -151,6 +152,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'refreshToken',
         summary: 'Rotate a refresh token; reusing a spent one revokes its whole family',
         body: refreshTokenBodySchema,
         response: { 200: tokenPairSchema, 400: apiErrorSchema, 401: apiErrorSchema },
@@ -185,10 +187,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/v2/',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['auth'],
+        operationId: 'getProfile',
         summary: 'The signed-in user',
-        security: secured,
         response: { 200: profileSchema, 401: apiErrorSchema },
       },
     },
@@ -201,10 +204,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update-profile/v2/',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['auth'],
+        operationId: 'updateProfile',
         summary: 'Update name, city or language of the signed-in user',
-        security: secured,
         body: updateProfileSchema,
         response: { 200: profileSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
@@ -224,8 +228,10 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout/',
     {
+      onRequest: maybeSignedIn,
       schema: {
         tags: ['auth'],
+        operationId: 'logout',
         summary: 'Revoke the refresh-token family (or every session of the bearer when no token is given)',
         body: logoutBodySchema.nullish(),
         response: { 204: z.null(), 400: apiErrorSchema },

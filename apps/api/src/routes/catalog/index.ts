@@ -30,6 +30,7 @@ const catalog: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'listBrands',
         summary: 'Brands with their number of published announcements',
         querystring: brandListQuerySchema,
         response: { 200: brandListSchema, 400: apiErrorSchema },
@@ -47,6 +48,7 @@ const catalog: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'listModels',
         summary: 'Models of a brand with counts and generations',
         params: brandSlugParamSchema,
         response: { 200: modelListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -66,6 +68,7 @@ const catalog: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'listCities',
         summary: 'Cities, largest first; names follow Accept-Language',
         response: { 200: cityListSchema },
       },
@@ -81,6 +84,7 @@ const catalog: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'listRegions',
         summary: 'Regions with plate codes; names follow Accept-Language',
         response: { 200: regionListSchema },
       },

@@ -10,9 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getCompareIds, publicIds, putCompareIds } from '../../db/repositories/compare-lists.js';
 import { findAnnouncement } from '../../db/repositories/announcements.js';
 import { requestLocale } from '../../lib/locale.js';
-import { requireUser } from '../auth/guard.js';
-
-const auth = { security: [{ bearer: [] }] };
+import { requireUser, signedIn } from '../auth/guard.js';
 
 /** The compare list: public details of up to 4 announcements, and the signed-in user's own saved list. */
 const compare: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +19,7 @@ const compare: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['compare'],
+        operationId: 'getCompareAnnouncements',
         summary: 'Details of up to 4 announcements for the compare table (views are not counted)',
         querystring: compareQuerySchema,
         response: { 200: compareAnnouncementsSchema, 400: apiErrorSchema },
@@ -40,9 +39,10 @@ const compare: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      onRequest: signedIn,
       schema: {
-        ...auth,
         tags: ['compare'],
+        operationId: 'getCompareList',
         summary: "The user's compare list",
         response: { 200: compareIdsSchema, 401: apiErrorSchema },
       },
@@ -57,9 +57,10 @@ const compare: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     {
+      onRequest: signedIn,
       schema: {
-        ...auth,
         tags: ['compare'],
+        operationId: 'putCompareList',
         summary: `Replace the user's compare list (at most ${COMPARE_MAX}, in display order)`,
         body: compareIdsSchema,
         response: { 200: compareIdsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
@@ -77,9 +78,10 @@ const compare: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merge',
     {
+      onRequest: signedIn,
       schema: {
-        ...auth,
         tags: ['compare'],
+        operationId: 'mergeCompareList',
         summary: "Merge the browser's compare list after the account's own (idempotent; capped at 4)",
         body: compareMergeSchema,
         response: { 200: compareIdsSchema, 400: apiErrorSchema, 401: apiErrorSchema },

@@ -1,19 +1,18 @@
 import { apiErrorSchema, draftResultSchema, draftSchema } from '@jolda/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteDraft, findDraft, saveDraft } from '../../db/repositories/drafts.js';
-import { requireUser } from '../auth/guard.js';
-
-const secured = [{ bearer: [] }];
+import { requireUser, signedIn } from '../auth/guard.js';
 
 /** The posting form's state of the signed-in user, saved as they type (one draft per user). */
 const drafts: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/current',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['drafts'],
+        operationId: 'getDraft',
         summary: 'The current draft of the posting form, or null',
-        security: secured,
         response: { 200: draftResultSchema, 401: apiErrorSchema },
       },
     },
@@ -30,10 +29,11 @@ const drafts: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/current',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['drafts'],
+        operationId: 'saveDraft',
         summary: 'Replace the current draft (the whole form state)',
-        security: secured,
         body: draftSchema,
         response: { 200: draftResultSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
@@ -48,10 +48,11 @@ const drafts: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/current',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['drafts'],
+        operationId: 'deleteDraft',
         summary: 'Forget the current draft',
-        security: secured,
         response: { 200: draftResultSchema, 401: apiErrorSchema },
       },
     },

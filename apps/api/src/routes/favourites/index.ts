@@ -17,9 +17,7 @@ import {
 } from '../../db/repositories/favourites.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
-import { requireUser } from '../auth/guard.js';
-
-const auth = { security: [{ bearer: [] }] };
+import { requireUser, signedIn } from '../auth/guard.js';
 
 /** The signed-in user's favourites: every call reads and writes only the bearer's own rows. */
 const favourites: FastifyPluginAsyncZod = async (app) => {
@@ -31,9 +29,10 @@ const favourites: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      onRequest: signedIn,
       schema: {
-        ...auth,
         tags: ['favourites'],
+        operationId: 'listFavourites',
         summary: "The user's favourites with their cards, the price when added and the change since",
         response: { 200: favouritesListSchema, 401: apiErrorSchema },
       },
@@ -49,9 +48,10 @@ const favourites: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ids',
     {
+      onRequest: signedIn,
       schema: {
-        ...auth,
         tags: ['favourites'],
+        operationId: 'listFavouriteIds',
         summary: "Ids of the user's favourites (for the hearts on cards)",
         response: { 200: favouriteIdsSchema, 401: apiErrorSchema },
       },
@@ -65,9 +65,10 @@ const favourites: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merge',
     {
+      onRequest: signedIn,
       schema: {
-        ...auth,
         tags: ['favourites'],
+        operationId: 'mergeFavourites',
         summary: 'Merge favourites kept in the browser before signing in (idempotent)',
         body: favouritesMergeSchema,
         response: { 200: favouriteIdsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
@@ -83,9 +84,10 @@ const favourites: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:announcementId',
     {
+      onRequest: signedIn,
       schema: {
-        ...auth,
         tags: ['favourites'],
+        operationId: 'addFavourite',
         summary: 'Add an announcement to favourites (idempotent)',
         params: announcementIdParamSchema,
         response: { 200: z.object({ id: z.number().int(), favourite: z.literal(true) }), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
@@ -104,9 +106,10 @@ const favourites: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:announcementId',
     {
+      onRequest: signedIn,
       schema: {
-        ...auth,
         tags: ['favourites'],
+        operationId: 'removeFavourite',
         summary: "Remove one of the user's favourites",
         params: announcementIdParamSchema,
         response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { insertMetrics, listFlags, upsertFlag } from '../../db/repositories/flags.js';
 import { HttpError, unauthorized } from '../../lib/errors.js';
+import { defineGuard } from '../../lib/guards.js';
 import { evaluateFlag } from './evaluate.js';
 
 /** The frontend key used when `UNLEASH_CLIENT_KEY` is unset (frontend keys are public: they ship to browsers). */
@@ -49,19 +50,19 @@ const flags: FastifyPluginAsyncZod<FlagsOptions> = async (app, opts) => {
     .filter(Boolean);
   const adminToken = opts.adminToken ?? process.env['FLAGS_ADMIN_TOKEN'] ?? '';
 
-  const requireClientKey = async (req: FastifyRequest) => {
+  const requireClientKey = defineGuard([{ unleashClientKey: [] }], async (req: FastifyRequest) => {
     const given = req.headers.authorization?.trim() ?? '';
     if (!given || !keys.some((k) => safeEqual(k, given))) {
       throw unauthorized('client_key_invalid', 'A valid frontend client key is required in the Authorization header');
     }
-  };
-  const requireAdmin = async (req: FastifyRequest) => {
+  });
+  const requireAdmin = defineGuard([{ flagsAdmin: [] }], async (req: FastifyRequest) => {
     if (app.config.testMode) return;
     const given = req.headers.authorization?.replace(/^Bearer\s+/i, '').trim() ?? '';
     if (!adminToken || !given || !safeEqual(adminToken, given)) {
       throw new HttpError(403, 'forbidden', 'Editing flags needs the admin token');
     }
-  };
+  });
 
   // The flags as last read, kept for FLAGS_CACHE_MS; `generation` moves on every change, so a read that was under way
   // when a flag changed is never kept.
@@ -81,6 +82,7 @@ const flags: FastifyPluginAsyncZod<FlagsOptions> = async (app, opts) => {
       onRequest: requireClientKey,
       schema: {
         tags: ['flags'],
+        operationId: 'getFrontendToggles',
         summary: 'Unleash frontend API: every toggle evaluated for the context in the query',
         querystring: frontendContextSchema,
         response: { 200: frontendResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
@@ -99,6 +101,7 @@ const flags: FastifyPluginAsyncZod<FlagsOptions> = async (app, opts) => {
       onRequest: requireClientKey,
       schema: {
         tags: ['flags'],
+        operationId: 'sendFrontendMetrics',
         summary: 'Unleash frontend API: a bucket of yes/no counts per toggle',
         body: metricsBodySchema,
         response: { 202: z.null(), 400: apiErrorSchema, 401: apiErrorSchema },
@@ -114,7 +117,12 @@ const flags: FastifyPluginAsyncZod<FlagsOptions> = async (app, opts) => {
     '/flags',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['flags'], summary: 'Every flag as stored', response: { 200: flagListSchema, 403: apiErrorSchema } },
+      schema: {
+        tags: ['flags'],
+        operationId: 'listFlags',
+        summary: 'Every flag as stored',
+        response: { 200: flagListSchema, 403: apiErrorSchema },
+      },
     },
     async () => ({ items: await listFlags(app.db) }),
   );
@@ -125,6 +133,7 @@ const flags: FastifyPluginAsyncZod<FlagsOptions> = async (app, opts) => {
       onRequest: requireAdmin,
       schema: {
         tags: ['flags'],
+        operationId: 'upsertFlag',
         summary: 'Create or change a flag (test mode or admin token)',
         params: flagNameParamSchema,
         body: flagUpdateSchema,

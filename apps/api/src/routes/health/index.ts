@@ -11,6 +11,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
+        operationId: 'getHealth',
         summary: 'Liveness and database check',
         response: { 200: healthSchema, 503: healthSchema, 429: apiErrorSchema },
       },

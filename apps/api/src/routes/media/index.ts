@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '@jolda/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findPhotoSubject } from '../../db/repositories/announcements.js';
@@ -10,9 +11,13 @@ const media: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['media'],
+        operationId: 'getGeneratedPhoto',
         summary: 'A generated car photo (SVG), immutable',
         params: z.object({ key: z.string().regex(/^[a-z0-9-]{1,64}$/) }),
-        // 200 is `image/svg+xml` text, sent as is; errors have the usual `apiErrorSchema` shape.
+        response: {
+          200: { description: 'The SVG, sent as is', content: { 'image/svg+xml': { schema: z.string() } } },
+          400: apiErrorSchema,
+        },
       },
     },
     async (req, reply) => {

@@ -10,20 +10,19 @@ import { countMine, findEditable, listMine } from '../../db/repositories/posting
 import { HttpError, notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
 import { viewCounterFor } from '../../lib/view-counter.js';
-import { requireUser } from '../auth/guard.js';
+import { requireUser, signedIn } from '../auth/guard.js';
 import { uploadedPhoto } from '../uploads/images.js';
-
-const secured = [{ bearer: [] }];
 
 /** The signed-in seller's own announcements: every status, with their counters, and the edit form's data. */
 const myAnnouncements: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/announcements',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['posting'],
+        operationId: 'listMyAnnouncements',
         summary: "The user's announcements (optionally one status) with views, phone reveals and favourites",
-        security: secured,
         querystring: myAnnouncementsQuerySchema,
         response: { 200: myAnnouncementsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
@@ -44,10 +43,11 @@ const myAnnouncements: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/announcements/:id',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['posting'],
+        operationId: 'getEditableAnnouncement',
         summary: 'One of the user\'s announcements as the edit form needs it (403 for someone else\'s)',
-        security: secured,
         params: idParamSchema,
         response: { 200: editableAnnouncementSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },

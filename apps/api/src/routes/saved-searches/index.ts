@@ -21,10 +21,9 @@ import {
 } from '../../db/repositories/saved-searches.js';
 import { HttpError, notFound, validationFailed } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
-import { requireUser } from '../auth/guard.js';
+import { requireUser, signedIn } from '../auth/guard.js';
 import { searchIndexFor } from '../search/search-index.js';
 
-const auth = { security: [{ bearer: [] }] };
 type Filter = Omit<SearchFilter, 'sort' | 'page' | 'pageSize'>;
 
 /** The saved form of a filter (`canonicalSearchFilter`) and its text, the key that makes a filter saved once. */
@@ -69,9 +68,10 @@ const savedSearches: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      onRequest: signedIn,
       schema: {
-        ...auth,
         tags: ['saved searches'],
+        operationId: 'listSavedSearches',
         summary: "The user's saved searches with their totals and new matches since last seen",
         response: { 200: savedSearchListSchema, 401: apiErrorSchema },
       },
@@ -90,9 +90,10 @@ const savedSearches: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      onRequest: signedIn,
       schema: {
-        ...auth,
         tags: ['saved searches'],
+        operationId: 'saveSearch',
         summary: 'Save a search filter (the same filter again answers the saved one with 200; unknown catalogue slugs are a 400)',
         body: savedSearchCreateSchema,
         response: { 200: savedSearchSchema, 201: savedSearchSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
@@ -117,9 +118,10 @@ const savedSearches: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/seen',
     {
+      onRequest: signedIn,
       schema: {
-        ...auth,
         tags: ['saved searches'],
+        operationId: 'markSavedSearchSeen',
         summary: 'Mark a saved search as seen now (its new matches count from here)',
         params: savedSearchIdParamSchema,
         response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
@@ -137,9 +139,10 @@ const savedSearches: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      onRequest: signedIn,
       schema: {
-        ...auth,
         tags: ['saved searches'],
+        operationId: 'deleteSavedSearch',
         summary: 'Delete a saved search',
         params: savedSearchIdParamSchema,
         response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },

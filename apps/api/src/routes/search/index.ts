@@ -31,6 +31,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['announcements'],
+        operationId: 'searchAnnouncements',
         summary: 'Search published announcements',
         querystring: searchQuerySchema,
         response: { 200: searchResultSchema, 400: apiErrorSchema },
@@ -75,6 +76,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['announcements'],
+        operationId: 'countAnnouncements',
         summary: 'Number of published announcements matching a filter',
         querystring: searchFilterQuerySchema,
         response: { 200: searchCountSchema, 400: apiErrorSchema },
@@ -92,6 +94,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['announcements'],
+        operationId: 'getSearchFacets',
         summary: 'Counts by brand and by model for a filter (each without its own facet)',
         querystring: searchFilterQuerySchema,
         response: { 200: searchFacetsSchema, 400: apiErrorSchema },

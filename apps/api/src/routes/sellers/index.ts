@@ -11,6 +11,7 @@ const sellers: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['announcements'],
+        operationId: 'getSeller',
         summary: "A seller's public profile: name, private or dealer, member since, published announcements",
         params: idParamSchema,
         response: { 200: sellerSchema, 400: apiErrorSchema, 404: apiErrorSchema },

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { insertUpload } from '../../db/repositories/uploads.js';
 import { HttpError, notFound } from '../../lib/errors.js';
-import { optionalUserId } from '../auth/guard.js';
+import { maybeSignedIn, optionalUserId } from '../auth/guard.js';
 import { UnsupportedImage, newUploadId, processImage, storeVariants, uploadedPhoto, uploadsRoot } from './images.js';
 
 const unsupported = () =>
@@ -27,8 +27,10 @@ const uploads: FastifyPluginAsyncZod = async (app) => {
     {
       // A file of 15 MB plus the multipart framing; the limit proper is the multipart `fileSize`.
       bodyLimit: PHOTO_MAX_BYTES + 1024 * 1024,
+      onRequest: maybeSignedIn,
       schema: {
         tags: ['uploads'],
+        operationId: 'uploadPhoto',
         summary: 'Upload one photo (multipart field `file`): JPEG, PNG or WebP, at most 15 MB; WebP sizes are made',
         consumes: ['multipart/form-data'],
         response: { 201: uploadedPhotoSchema, 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
@@ -78,8 +80,14 @@ const uploads: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['media'],
+        operationId: 'getUploadedPhoto',
         summary: 'An uploaded photo in one size (card 480, page 1200, full 2000 px wide), immutable',
         params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/), size: z.enum(['card', 'page', 'full']) }),
+        response: {
+          200: { description: 'The WebP file', content: { 'image/webp': { schema: z.any().meta({ contentMediaType: 'image/webp' }) } } },
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (req, reply) => {

@@ -24,6 +24,7 @@ const vin: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['posting'],
+        operationId: 'decodeVin',
         summary: 'Decode a VIN: brand from the WMI, model year from position 10, check digit (a warning when wrong)',
         params: vinParamSchema,
         response: { 200: vinDecodeSchema, 400: apiErrorSchema },
@@ -53,6 +54,7 @@ const vin: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['posting'],
+        operationId: 'lookupPlate',
         summary: 'Look up a plate: its region from the code; no registry is connected, so the car is never found',
         params: plateParamSchema,
         response: { 200: plateLookupSchema, 400: apiErrorSchema },

@@ -13,3 +13,4 @@ export * from './compare.js';
 export * from './search.js';
 export * from './saved-searches.js';
 export * from './credit.js';
+export * from './assistant.js';

@@ -159,3 +159,10 @@ export const REPORT_REASONS = [
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const REPORT_COMMENT_MAX = 1000;
+
+/** The longest message the assistant takes, characters. */
+export const ASSISTANT_TEXT_MAX = 500;
+
+/** What the assistant can do with a request (the tools are the same for every provider). */
+export const ASSISTANT_TOOLS = ['search', 'stats', 'compare', 'credit', 'term', 'reset', 'help'] as const;
+export type AssistantTool = (typeof ASSISTANT_TOOLS)[number];

@@ -24,6 +24,7 @@ import compare from './routes/compare/index.js';
 import flags from './routes/flags/index.js';
 import nps from './routes/nps/index.js';
 import sellers from './routes/sellers/index.js';
+import assistant from './routes/assistant/index.js';
 import './types.js';
 
 export interface BuildAppOptions {
@@ -32,12 +33,14 @@ export interface BuildAppOptions {
   /** A pino logger; none (silent) when omitted. */
   logger?: FastifyBaseLogger;
   smsSender?: SmsSender;
+  /** The clock of the assistant's per-visitor limit (tests); the database's otherwise. */
+  assistantClock?: () => Date;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** The API as a Fastify instance: plugins and routes, not listening. */
-export async function buildApp({ db, config, logger, smsSender }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, smsSender, assistantClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Accept a sane incoming x-request-id (from the web server), otherwise make one.
@@ -83,6 +86,7 @@ export async function buildApp({ db, config, logger, smsSender }: BuildAppOption
   await app.register(savedSearches, { prefix: '/api/saved-searches' });
   await app.register(flags, { prefix: '/api' });
   await app.register(nps, { prefix: '/api/nps' });
+  await app.register(assistant, { prefix: '/api/assistant', clock: assistantClock });
 
   await app.ready();
   return app;

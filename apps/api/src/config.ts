@@ -27,6 +27,11 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   CORS_ORIGIN: z.string().optional(),
+  ASSISTANT_LLM_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  ASSISTANT_LLM_API_KEY: z.string().optional(),
+  ASSISTANT_LLM_MODEL: z.string().optional(),
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  ASSISTANT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   APP_VERSION: z.string().default('0.1.0'),
 });
 
@@ -49,6 +54,12 @@ export interface Config {
   searchCardCache: number;
   corsOrigin: string[] | undefined;
   version: string;
+  assistant: {
+    /** An OpenAI-compatible endpoint, or null: the local interpreter answers alone. */
+    llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
+    /** Chat requests a visitor (a signed-in user, or an address) may send a minute. */
+    chatPerMinute: number;
+  };
   otp: {
     ttl: number;
     resendAfter: number;
@@ -91,6 +102,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     searchCardCache: e.SEARCH_CARD_CACHE,
     corsOrigin: e.CORS_ORIGIN ? e.CORS_ORIGIN.split(',').map((s) => s.trim()) : undefined,
     version: e.APP_VERSION,
+    assistant: {
+      llm:
+        e.ASSISTANT_LLM_BASE_URL && e.ASSISTANT_LLM_MODEL
+          ? { baseUrl: e.ASSISTANT_LLM_BASE_URL, apiKey: e.ASSISTANT_LLM_API_KEY || undefined, model: e.ASSISTANT_LLM_MODEL, timeoutMs: e.ASSISTANT_LLM_TIMEOUT_MS }
+          : null,
+      chatPerMinute: e.ASSISTANT_CHAT_PER_MINUTE,
+    },
     otp: { ...DEFAULT_OTP },
   };
 }

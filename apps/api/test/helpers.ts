@@ -61,6 +61,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     searchCardCache: 20_000,
     corsOrigin: undefined,
     version: 'test',
+    assistant: { llm: null, chatPerMinute: 20 },
     otp: { ...DEFAULT_OTP },
     ...overrides,
   };

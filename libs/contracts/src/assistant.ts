@@ -1,18 +1,61 @@
 import { z } from 'zod';
-import { announcementCardSchema, searchQuerySchema, sortSchema } from './announcements.js';
-import { slugSchema } from './catalog.js';
+import { announcementCardSchema, sortSchema } from './announcements.js';
+import {
+  bodyTypeSchema,
+  colorSchema,
+  conditionSchema,
+  driveSchema,
+  fuelSchema,
+  sellerTypeSchema,
+  slugSchema,
+  steeringSchema,
+  transmissionSchema,
+} from './catalog.js';
 import { localeSchema } from './common.js';
 import { ASSISTANT_TEXT_MAX, ASSISTANT_TOOLS } from './values.js';
 
 export { ASSISTANT_TEXT_MAX, ASSISTANT_TOOLS, type AssistantTool } from './values.js';
 
+const list = <T extends z.ZodType>(item: T) => z.array(item).min(1).max(20);
+const int = (min: number, max: number) => z.number().int().min(min).max(max);
+
 /**
- * What a request to the assistant asks the search for: exactly the query object of `GET /api/announcements` (same keys,
- * same values), with only the keys the request implies — no page, no page size, and `sort` only when asked for.
+ * What a request to the assistant asks the search for: exactly the query object of `GET /api/announcements` — its
+ * keys with the values `searchQuerySchema` reads them as (lists as arrays, numbers, booleans) and the same limits —
+ * with only the keys the request implies: no page, no page size, and `sort` only when asked for. Written out rather
+ * than derived, because an answer cannot be encoded through the query's string transforms; `assistant.test.ts` holds
+ * the two to the same keys and values.
  */
-export const assistantFiltersSchema = searchQuerySchema
-  .omit({ sort: true, page: true, pageSize: true, seller: true })
-  .extend({ sort: sortSchema.optional() });
+export const assistantFiltersSchema = z
+  .object({
+    brand: list(slugSchema).optional(),
+    model: slugSchema.optional(),
+    generation: slugSchema.optional(),
+    yearFrom: int(1950, 2100).optional(),
+    yearTo: int(1950, 2100).optional(),
+    priceFrom: int(0, 10_000_000_000).optional(),
+    priceTo: int(0, 10_000_000_000).optional(),
+    mileageFrom: int(0, 5_000_000).optional(),
+    mileageTo: int(0, 5_000_000).optional(),
+    engineFrom: z.number().min(0).max(10).optional(),
+    engineTo: z.number().min(0).max(10).optional(),
+    body: list(bodyTypeSchema).optional(),
+    fuel: list(fuelSchema).optional(),
+    transmission: list(transmissionSchema).optional(),
+    drive: list(driveSchema).optional(),
+    steering: steeringSchema.optional(),
+    customsCleared: z.boolean().optional(),
+    condition: list(conditionSchema).optional(),
+    color: list(colorSchema).optional(),
+    city: slugSchema.optional(),
+    region: slugSchema.optional(),
+    sellerType: sellerTypeSchema.optional(),
+    withPhotos: z.boolean().optional(),
+    exchange: z.boolean().optional(),
+    credit: z.boolean().optional(),
+    sort: sortSchema.optional(),
+  })
+  .strict();
 export type AssistantFilters = z.output<typeof assistantFiltersSchema>;
 
 const modelRefSchema = z.object({ brand: slugSchema, model: slugSchema });
@@ -46,6 +89,15 @@ export const assistantContextSchema = z.object({
   filters: assistantFiltersSchema,
   /** The tool of the last turn: a follow-up of a price question stays a price question. */
   tool: z.enum(ASSISTANT_TOOLS).optional(),
+  /** The last credit question's terms, for a follow-up ("а на 3 года?"). */
+  credit: z
+    .object({
+      price: z.number().int().positive().max(10_000_000_000).optional(),
+      months: z.number().int().min(1).max(120).optional(),
+      downPaymentPercent: z.number().min(0).max(90).optional(),
+      downPayment: z.number().int().min(0).max(10_000_000_000).optional(),
+    })
+    .optional(),
   turns: z.number().int().min(0).max(10_000).default(0),
 });
 export type AssistantContext = z.output<typeof assistantContextSchema>;
@@ -102,14 +154,18 @@ export const assistantModelFactsSchema = z.object({
 });
 export type AssistantModelFacts = z.infer<typeof assistantModelFactsSchema>;
 
+/** A loan by the market's calculator (`computeCredit`): tenge, rates in % a year. */
 export const assistantCreditSchema = z.object({
   price: z.number().int().positive(),
   downPayment: z.number().int().nonnegative(),
   months: z.number().int().positive(),
+  /** Nominal rate. */
   annualRate: z.number().nonnegative(),
+  /** ГЭСВ / ЖТСМ. */
+  effectiveRate: z.number().nonnegative(),
   monthlyPayment: z.number().int().nonnegative(),
-  /** Every payment together with the down payment. */
-  total: z.number().int().nonnegative(),
+  /** Everything paid to the bank (the down payment not included). */
+  totalPaid: z.number().int().nonnegative(),
   overpayment: z.number().int().nonnegative(),
 });
 export type AssistantCredit = z.infer<typeof assistantCreditSchema>;

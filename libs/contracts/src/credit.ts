@@ -156,3 +156,10 @@ export function creditInputIssue(input: CreditInput): string | null {
 export function downPaymentFor(price: number, pct: number): number {
   return Math.round((price * pct) / 100);
 }
+
+/**
+ * The example loan a price is shown with when no bank's programme is chosen (the announcement page's estimate, the
+ * assistant's answer): 20 % down, 60 months, 21 % a year — a typical car loan rate at Kazakh banks. An estimate, not
+ * an offer; shown with its assumptions.
+ */
+export const CREDIT_ESTIMATE = { downPaymentPct: 20, months: 60, annualRate: 21 } as const;

@@ -26,6 +26,8 @@ interface Word {
   /** Folded text (lower case, Kazakh letters as Russian ones). */
   f: string;
   used: boolean;
+  /** The word and its stems without a case ending (computed once). */
+  forms: string[];
 }
 
 type Draft = Partial<Record<keyof AssistantFilters, unknown>> & AssistantFilters;
@@ -90,11 +92,10 @@ type Qual = 'upper' | 'lower' | 'strictLower' | 'about' | null;
 // ---------------------------------------------------------------------------------------------------------------
 
 export function interpret(lex: Lexicon, text: string, context?: AssistantContext, now = new Date()): Interpretation {
-  const words: Word[] = withNumberWords(tokenize(text)).map((tok) => ({
-    tok,
-    f: tok.kind === 'word' ? fold(tok.text) : tok.text,
-    used: false,
-  }));
+  const words: Word[] = withNumberWords(tokenize(text)).map((tok) => {
+    const f = tok.kind === 'word' ? fold(tok.text) : tok.text;
+    return { tok, f, used: false, forms: tok.kind === 'word' ? stems(f) : [f] };
+  });
   const prev: AssistantContext = context ?? { filters: {}, turns: 0 };
   const thisYear = now.getUTCFullYear();
   const out: Draft = {};
@@ -176,7 +177,7 @@ export function interpret(lex: Lexicon, text: string, context?: AssistantContext
   // Follow-up or a new request.
   let filters: Draft;
   const namesCar = cat.models.length > 0 || cat.brands.length > 0;
-  const hasPrev = Object.keys(prev.filters).length > 0;
+  const hasPrev = Object.keys(prev.filters).length > 0 || !!prev.credit;
   const followup =
     hasPrev &&
     plan.tool !== 'reset' &&
@@ -188,19 +189,36 @@ export function interpret(lex: Lexicon, text: string, context?: AssistantContext
   else if (plan.tool === 'term' || plan.tool === 'help') filters = {};
   else if (followup) {
     filters = merge(prev.filters as Draft, out);
-    // A follow-up of a price or credit question stays one ("а 2018?", "а на 3 года?").
-    if (plan.tool === 'search' && !flags.has('newsearch') && (prev.tool === 'stats' || prev.tool === 'credit') && !sort) {
-      plan = prev.tool === 'stats' ? { tool: 'stats' } : { tool: 'credit', ...credit };
+    // "а по всему Казахстану?": the place goes.
+    if (flags.has('anywhere') && !out.city && !out.region) {
+      delete filters.city;
+      delete filters.region;
+    }
+    // A follow-up of a price or credit question stays one ("а 2018?", "а на 3 года?"), unless it asks for the list.
+    if (plan.tool === 'search' && !flags.has('newsearch') && !flags.has('list') && (prev.tool === 'stats' || prev.tool === 'credit') && !sort) {
+      plan = prev.tool === 'stats' ? { tool: 'stats' } : { tool: 'credit' };
       if (plan.tool === 'credit') delete filters.credit;
+    }
+    // A credit follow-up keeps the terms it does not change.
+    if (plan.tool === 'credit' && prev.tool === 'credit' && prev.credit) {
+      const next = { ...prev.credit, ...credit };
+      if (credit.downPaymentPercent !== undefined) delete next.downPayment;
+      if (credit.downPayment !== undefined) delete next.downPaymentPercent;
+      plan = { tool: 'credit', ...next };
     }
   } else filters = out;
 
   const normal = normalise(filters);
+  const keep = plan.tool === 'term' || plan.tool === 'help';
   const nextContext: AssistantContext = {
-    filters: plan.tool === 'term' || plan.tool === 'help' ? prev.filters : normal,
-    tool: plan.tool === 'term' || plan.tool === 'help' ? prev.tool : plan.tool,
+    filters: keep ? prev.filters : normal,
+    tool: keep ? prev.tool : plan.tool,
     turns: plan.tool === 'reset' ? 0 : prev.turns + 1,
   };
+  if (plan.tool === 'credit') {
+    const { tool: _tool, ...terms } = plan;
+    if (Object.keys(terms).length) nextContext.credit = terms;
+  } else if (keep && prev.credit) nextContext.credit = prev.credit;
   return { filters: normal, plan, context: nextContext, unknown };
 }
 
@@ -231,7 +249,7 @@ function withNumberWords(tokens: Token[]): Token[] {
   return out;
 }
 
-/** Matches vocabulary phrases at `i` (longest first); `strict` words must be equal, others may carry an ending. */
+/** Whether the phrase's words stand at `i`; a word of three letters or more may carry an ending. */
 function phraseAt(words: Word[], i: number, phrase: string[], allowUsed = false): boolean {
   if (i + phrase.length > words.length) return false;
   for (let k = 0; k < phrase.length; k++) {
@@ -239,9 +257,17 @@ function phraseAt(words: Word[], i: number, phrase: string[], allowUsed = false)
     if ((!allowUsed && w.used) || w.tok.kind === 'sym') return false;
     const want = phrase[k]!;
     if (w.f === want) continue;
-    if (w.tok.kind !== 'word' || want.length < 3 || !stems(w.f).slice(1).includes(want)) return false;
+    if (w.tok.kind !== 'word' || want.length < 3 || !w.forms.includes(want)) return false;
   }
   return true;
+}
+
+/** The phrases that may start at `i` (by its word or a stem of it), longest first. */
+function candidates<T extends { words: string[] }>(index: ReadonlyMap<string, T[]>, w: Word): T[] {
+  if (w.tok.kind === 'sym') return [];
+  const out: T[] = [];
+  for (const f of w.forms) for (const p of index.get(f) ?? []) if (!out.includes(p)) out.push(p);
+  return out.length > 1 ? out.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length) : out;
 }
 
 const START_ONLY = new Set(['а', 'и', 'ал', 'еще', 'тогда', 'теперь', 'давай', 'а если', 'а есть', 'а что', 'ал енди']);
@@ -256,7 +282,7 @@ function prescanFlags(lex: Lexicon, words: Word[]): Set<Flag> {
     if (w.tok.kind === 'word') lastWord = k;
   });
   for (let i = 0; i < words.length; i++) {
-    for (const p of lex.phrases) {
+    for (const p of candidates(lex.phraseIndex, words[i]!)) {
       if (!('flag' in p.effect) || !phraseAt(words, i, p.words, true)) continue;
       const flag = p.effect.flag;
       const text = p.words.join(' ');
@@ -357,7 +383,7 @@ interface Hit {
 /** Keys a single word is looked up by: as written, without a case ending (`Сонатаны` → `соната`). */
 function wordKeys(w: Word): string[] {
   const keys = [phonetic(w.tok.text)];
-  if (w.tok.kind === 'word') for (const s of stems(w.f).slice(1)) if (s.length >= 4) keys.push(phonetic(s));
+  if (w.tok.kind === 'word') for (const s of w.forms.slice(1)) if (s.length >= 4) keys.push(phonetic(s));
   return [...new Set(keys)].filter(Boolean);
 }
 
@@ -876,7 +902,7 @@ function readNumbers(words: Word[], out: Draft, credit: Record<string, number>, 
     }
     // A loan's term: `на 5 лет`, `5 жылға`, `36 месяцев`, `36 айға`.
     if (unit === 'month' || unit === 'years' || (unit === 'year' && a.value <= 10 && (durationCtx || creditPlan))) {
-      if (creditPlan || unit !== 'year') credit['months'] = unit === 'month' ? a.value : a.value * 12;
+      credit['months'] = unit === 'month' ? a.value : a.value * 12;
       take();
       continue;
     }
@@ -945,7 +971,7 @@ function readVocabulary(lex: Lexicon, words: Word[]): Effect[] {
   const effects: Effect[] = [];
   for (let i = 0; i < words.length; i++) {
     if (words[i]!.used) continue;
-    for (const p of lex.phrases) {
+    for (const p of candidates(lex.phraseIndex, words[i]!)) {
       if (!phraseAt(words, i, p.words)) continue;
       for (let k = 0; k < p.words.length; k++) words[i + k]!.used = true;
       effects.push(p.effect);
@@ -980,7 +1006,7 @@ function applyEffect(out: Draft, e: Effect) {
 
 function findTerm(lex: Lexicon, words: Word[]): string | null {
   for (let i = 0; i < words.length; i++)
-    for (const t of lex.terms)
+    for (const t of candidates(lex.termIndex, words[i]!))
       if (phraseAt(words, i, t.words, true)) {
         for (let k = 0; k < t.words.length; k++) words[i + k]!.used = true;
         return t.id;

@@ -111,8 +111,11 @@ export class Lexicon {
   readonly phrases: CompiledPhrase[];
   /** Every single word of the vocabulary (no fuzzy catalogue match is tried on these). */
   readonly vocabularyWords = new Set<string>();
+  /** Vocabulary phrases by their first word. */
+  readonly phraseIndex = new Map<string, CompiledPhrase[]>();
   /** Glossary: phrase → term id. */
   readonly terms: Array<{ words: string[]; id: string }>;
+  readonly termIndex = new Map<string, Array<{ words: string[]; id: string }>>();
   /** Longest name a lookup joins tokens for. */
   readonly maxSpan = 4;
 
@@ -183,10 +186,14 @@ export class Lexicon {
     this.phrases = VOCABULARY.flatMap(([forms, effect]) =>
       forms.map((f) => ({ words: fold(f).split(/\s+/).filter(Boolean), effect })),
     ).sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
-    for (const p of this.phrases) for (const w of p.words) this.vocabularyWords.add(w);
+    for (const p of this.phrases) {
+      for (const w of p.words) this.vocabularyWords.add(w);
+      push(this.phraseIndex, p.words[0]!, p);
+    }
     this.terms = GLOSSARY.flatMap((t) =>
       t.forms.map((f) => ({ words: fold(f).split(/\s+/).filter(Boolean), id: t.id })),
     ).sort((a, b) => b.words.length - a.words.length);
+    for (const t of this.terms) push(this.termIndex, t.words[0]!, t);
   }
 
   /**

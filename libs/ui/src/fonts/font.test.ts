@@ -13,11 +13,11 @@ const woff2 = readFileSync(new URL('./inter-jolda.woff2', import.meta.url));
 // harfbuzz reads TrueType, not WOFF2: decoded once for all the checks.
 const face = fontverter.convert(woff2, 'truetype').then((ttf) => new Face(new Blob(new Uint8Array(ttf))));
 
-/** Every file whose text reaches a page: both apps' catalogues, the seed data, the contracts' labels. */
+/** Every file whose text reaches a page: both apps' catalogues, the seed data, the contracts' labels, the assistant's answers. */
 function textFiles(): string[] {
   const out = execFileSync(
     'git',
-    ['ls-files', 'apps/*/src/**/*.po', 'apps/api/src/db/**/*.ts', 'libs/contracts/src/*.ts'],
+    ['ls-files', 'apps/*/src/**/*.po', 'apps/api/src/db/**/*.ts', 'apps/api/src/assistant/*.ts', 'libs/contracts/src/*.ts'],
     { cwd: root, encoding: 'utf8' },
   );
   return out.trim().split('\n').filter(Boolean);

@@ -1,11 +1,15 @@
-import { annuityPayment } from '@jolda/contracts';
+import { annuityPayment, CREDIT_ESTIMATE } from '@jolda/contracts';
 
 /**
- * The monthly credit estimate shown next to the price. Assumptions (shown to the user with the figure): 20% down
- * payment, 60 months, 21% a year — a typical car loan rate at Kazakh banks — with equal monthly payments
- * (annuity). An estimate, not an offer.
+ * The monthly credit estimate shown next to the price. Assumptions (shown to the user with the figure): the example
+ * loan of `CREDIT_ESTIMATE` (20% down payment, 60 months, 21% a year), with equal monthly payments (annuity). An
+ * estimate, not an offer.
  */
-export const CREDIT_ASSUMPTIONS = { downPayment: 0.2, months: 60, annualRate: 0.21 } as const;
+export const CREDIT_ASSUMPTIONS = {
+  downPayment: CREDIT_ESTIMATE.downPaymentPct / 100,
+  months: CREDIT_ESTIMATE.months,
+  annualRate: CREDIT_ESTIMATE.annualRate / 100,
+} as const;
 
 export interface CreditAssumptions {
   downPayment: number;

@@ -44,3 +44,5 @@ export * as announcementExtrasApi from './announcement-extras/announcement-extra
 export { announcementExtrasQueries } from './announcement-extras/announcement-extras.queries.js';
 export * as searchApi from './search/search.api.js';
 export { searchQueries } from './search/search.queries.js';
+export * as assistantApi from './assistant/assistant.api.js';
+export { assistantQueries } from './assistant/assistant.queries.js';

@@ -7,7 +7,7 @@
  *   BENCH_SECONDS    seconds per autocannon run (default 8)
  *   BENCH_POSTGRES=1 also run the API search part on a throwaway PostgreSQL 15 (seeded with the same 100,000)
  *   BENCH_API=source|dist  which API to start (default: dist/apps/api/main.js when it is newer than apps/api/src)
- *   BENCH_PARTS      comma-separated parts to run: api, site, lighthouse (default: all three)
+ *   BENCH_PARTS      comma-separated parts to run: api, assistant, site, lighthouse (default: all four)
  *   CHROME_PATH      Chromium for Lighthouse (default /usr/bin/chromium)
  *
  * Everything listens on 127.0.0.1 only; every loop is bounded in time and count. Exits non-zero only on errors.
@@ -316,6 +316,98 @@ async function withPostgres(fn) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// The assistant part: `POST /api/assistant/interpret` latency over the evaluation set's requests, and the time to the
+// first streamed text of `POST /api/assistant/chat` (local provider), on the same 100,000 announcements, with the API's
+// default settings (its rate limits included: the requests stay within them, so nothing is raised).
+// ---------------------------------------------------------------------------------------------------------------
+async function benchAssistant(dataDir) {
+  const api = apiCommand();
+  const port = await freePort();
+  const child = start(
+    process.execPath,
+    api.args,
+    { DATA_DIR: dataDir, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_ANNOUNCEMENTS: '0' },
+    'api (assistant)',
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const texts = [];
+  for (const lang of ['ru', 'kk']) {
+    for (const line of readFileSync(join(ROOT, `apps/api/eval/assistant/${lang}.jsonl`), 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const c = JSON.parse(line);
+      for (const t of c.turns ?? [c]) texts.push({ text: t.text, locale: lang });
+    }
+  }
+  const post = (path, body) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const stats = (times) => {
+    const s = [...times].sort((a, b) => a - b);
+    const pct = (p) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+    return { n: s.length, p50: pct(50), p95: pct(95), p99: pct(99) };
+  };
+  try {
+    await waitFor(`${base}/api/health`, child);
+    // The search index and the interpreter's lexicon load on first use.
+    const t0 = Date.now();
+    await (await post('/api/assistant/interpret', { text: 'камри', locale: 'ru' })).arrayBuffer();
+    await (await fetch(`${base}/api/announcements`)).arrayBuffer();
+    log(`assistant: first interpret (loads the lexicon) and search (loads the index) ${Date.now() - t0} ms`);
+    // 431 requests one after another (the global limit is 600 a minute per address).
+    const times = [];
+    for (const body of texts) {
+      const t = performance.now();
+      const res = await post('/api/assistant/interpret', body);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`interpret ${res.status}`);
+      times.push(performance.now() - t);
+    }
+    row('assistant', `POST /api/assistant/interpret, the ${texts.length} evaluation requests in turn`, stats(times), 'target p95 ≤ 20 ms');
+    // Chat: within the 20 a minute a visitor may send; one of each kind of answer.
+    const chats = [
+      { text: 'камри до 12 млн в Алматы', locale: 'ru' },
+      { text: 'Алматыда 10 миллионға дейін кроссовер', locale: 'kk' },
+      { text: 'сколько стоит прадо 150?', locale: 'ru' },
+      { text: 'Камри мен Сонатаны салыстыр', locale: 'kk' },
+      { text: 'какой платёж за 10 млн на 5 лет', locale: 'ru' },
+      { text: 'растаможка деген не?', locale: 'kk' },
+      { text: 'розовый гелик в Жезказгане до 1 млн', locale: 'ru' },
+      { text: 'хендай акцент автомат до 5 млн', locale: 'ru' },
+      { text: 'Шымкенттегі ең арзан көліктер', locale: 'kk' },
+      { text: 'бмв е39 пятерка механика', locale: 'ru' },
+      { text: 'Астанада крузак 200 бар ма?', locale: 'kk' },
+      { text: 'джип дизель механика', locale: 'ru' },
+      { text: 'Кобальтты несиеге алсам ай сайынғы төлем қанша?', locale: 'kk' },
+      { text: 'лексус рх 350 2010 г', locale: 'ru' },
+      { text: 'жүрісі 100 мың шақырымға дейін Элантра', locale: 'kk' },
+    ];
+    const first = [];
+    const whole = [];
+    for (const body of chats) {
+      const t = performance.now();
+      const res = await post('/api/assistant/chat', body);
+      if (!res.ok) throw new Error(`chat ${res.status} ${await res.text()}`);
+      const reader = res.body.getReader();
+      const decoder = new TextDecoder();
+      let seen = '';
+      let firstText = null;
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        seen += decoder.decode(value, { stream: true });
+        if (firstText === null && seen.includes('event: text')) firstText = performance.now() - t;
+      }
+      if (firstText === null) throw new Error(`chat «${body.text}»: no text`);
+      first.push(firstText);
+      whole.push(performance.now() - t);
+    }
+    row('assistant', `POST /api/assistant/chat: first streamed text (${chats.length} requests)`, stats(first), 'target ≤ 300 ms');
+    row('assistant', 'POST /api/assistant/chat: the whole answer', stats(whole));
+  } finally {
+    await stop(child);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // The site part (when built)
 // ---------------------------------------------------------------------------------------------------------------
 async function benchSite(dataDir) {
@@ -470,7 +562,7 @@ if (isMain) try {
   const dataDir = resolve(ROOT, process.env.BENCH_DATA_DIR ?? 'tmp/bench/pglite');
   if (!existsSync(dataDir)) await seedPglite(dataDir);
   else log(`reusing ${dataDir}`);
-  const parts = new Set((process.env.BENCH_PARTS ?? 'api,site,lighthouse').split(',').map((p) => p.trim()));
+  const parts = new Set((process.env.BENCH_PARTS ?? 'api,assistant,site,lighthouse').split(',').map((p) => p.trim()));
   if (parts.has('api')) await benchApi('PGlite', { DATA_DIR: dataDir });
   if (parts.has('api') && process.env.BENCH_POSTGRES === '1') {
     await withPostgres(async (url) => {
@@ -479,6 +571,7 @@ if (isMain) try {
       await benchApi('PostgreSQL 15', { DATABASE_URL: url });
     });
   }
+  if (parts.has('assistant')) await benchAssistant(dataDir);
   if (parts.has('site')) await benchSite(dataDir);
   if (parts.has('lighthouse')) await benchLighthouse(dataDir);
   console.log(`\nbench: ${CONNECTIONS} connections, ${SECONDS} s per run; p95 of autocannon interpolated between its p90 and p97.5`);

@@ -52,6 +52,7 @@ export async function openapi(app: FastifyInstance) {
         { name: 'saved searches', description: 'Saved search filters and their new matches' },
         { name: 'flags', description: 'Feature flags: the Unleash frontend API and the flags themselves' },
         { name: 'nps', description: 'Satisfaction (NPS) answers' },
+        { name: 'assistant', description: 'The AI assistant: requests read into search filters, answers streamed as events' },
       ],
       components: {
         securitySchemes: {

@@ -18,9 +18,7 @@ import { searchCards } from '../../db/repositories/announcements-search.js';
 import { appendExchange, clearMessages, countAssistantRequest, listMessages } from '../../db/repositories/assistant.js';
 import { HttpError } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
-import { optionalUserId, requireUser } from '../auth/guard.js';
-
-const auth = { security: [{ bearer: [] }] };
+import { maybeSignedIn, optionalUserId, requireUser, signedIn } from '../auth/guard.js';
 
 /**
  * The assistant (`/api/assistant`): `interpret` reads a request into the search's query object and a plan; `chat`
@@ -58,6 +56,7 @@ const assistant: FastifyPluginAsyncZod<AssistantOptions> = async (app, opts) => 
     '/chat',
     {
       compress: false,
+      onRequest: maybeSignedIn,
       schema: {
         operationId: 'assistantChat',
         tags: ['assistant'],
@@ -128,8 +127,8 @@ const assistant: FastifyPluginAsyncZod<AssistantOptions> = async (app, opts) => 
   app.get(
     '/history',
     {
+      onRequest: signedIn,
       schema: {
-        ...auth,
         operationId: 'assistantHistory',
         tags: ['assistant'],
         summary: "The signed-in user's conversation with the assistant (their own only), oldest first",
@@ -160,8 +159,8 @@ const assistant: FastifyPluginAsyncZod<AssistantOptions> = async (app, opts) => 
   app.delete(
     '/history',
     {
+      onRequest: signedIn,
       schema: {
-        ...auth,
         operationId: 'assistantHistoryClear',
         tags: ['assistant'],
         summary: "Delete the signed-in user's conversation with the assistant",

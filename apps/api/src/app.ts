@@ -25,6 +25,8 @@ import flags from './routes/flags/index.js';
 import nps from './routes/nps/index.js';
 import sellers from './routes/sellers/index.js';
 import assistant from './routes/assistant/index.js';
+import market from './routes/market/index.js';
+import marketMedia from './routes/market/media.js';
 import './types.js';
 
 export interface BuildAppOptions {
@@ -87,6 +89,8 @@ export async function buildApp({ db, config, logger, smsSender, assistantClock }
   await app.register(flags, { prefix: '/api' });
   await app.register(nps, { prefix: '/api/nps' });
   await app.register(assistant, { prefix: '/api/assistant', clock: assistantClock });
+  await app.register(market, { prefix: '/api/market' });
+  await app.register(marketMedia, { prefix: '/media/market' });
 
   await app.ready();
   return app;

@@ -14,3 +14,4 @@ export * from './search.js';
 export * from './saved-searches.js';
 export * from './credit.js';
 export * from './assistant.js';
+export * from './market.js';

@@ -5,6 +5,8 @@
 
 export interface CarSubject {
   color: string;
+  /** An exact paint (`#rrggbb`) instead of the colour's usual one (the market's colours). */
+  hex?: string;
   body: string;
   brand: string;
   model: string;
@@ -119,7 +121,7 @@ export function renderCarSvg(key: string, subject: CarSubject | null): string {
     year: 0,
   };
   const shape = SHAPES[s.body] ?? sedan;
-  const paint = COLOR_HEX[s.color] ?? COLOR_HEX['silver']!;
+  const paint = s.hex ?? COLOR_HEX[s.color] ?? COLOR_HEX['silver']!;
   const [bgTop, bgBottom, floor] = BACKDROPS[(h >>> 8) % BACKDROPS.length]!;
   const dark = bgTop.startsWith('#2');
   const flip = position % 2 === 1;

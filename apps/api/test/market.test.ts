@@ -268,8 +268,8 @@ describe('test drives', () => {
     expect((await get(drive.calendarUrl.replace(/key=.*/, 'key=wrong-key-wrong-key-wrong'))).statusCode).toBe(404);
 
     const later = await freeSlot('kia-center-almaty', 6);
-    expect((await call('PATCH', `/api/market/test-drives/${drive.id}`, { token: bob, body: { startsAt: later } })).statusCode).toBe(404);
-    const moved = await call('PATCH', `/api/market/test-drives/${drive.id}`, { token: alice, body: { startsAt: later } });
+    expect((await call('POST', `/api/market/test-drives/${drive.id}/reschedule`, { token: bob, body: { startsAt: later } })).statusCode).toBe(404);
+    const moved = await call('POST', `/api/market/test-drives/${drive.id}/reschedule`, { token: alice, body: { startsAt: later } });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().startsAt).toBe(later);
     // The old slot is free again; the new one is taken.

@@ -46,3 +46,6 @@ export * as searchApi from './search/search.api.js';
 export { searchQueries } from './search/search.queries.js';
 export * as assistantApi from './assistant/assistant.api.js';
 export { assistantQueries } from './assistant/assistant.queries.js';
+export * as marketApi from './market/market.api.js';
+export { type MarketPlace } from './market/market.api.js';
+export { marketQueries, marketMutations } from './market/market.queries.js';

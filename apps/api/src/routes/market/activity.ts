@@ -194,8 +194,8 @@ const activity: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  app.patch(
-    '/test-drives/:id',
+  app.post(
+    '/test-drives/:id/reschedule',
     {
       schema: {
         operationId: 'rescheduleTestDrive',

@@ -53,6 +53,10 @@ export async function openapi(app: FastifyInstance) {
         { name: 'flags', description: 'Feature flags: the Unleash frontend API and the flags themselves' },
         { name: 'nps', description: 'Satisfaction (NPS) answers' },
         { name: 'assistant', description: 'The AI assistant: requests read into search filters, answers streamed as events' },
+        {
+          name: 'market',
+          description: 'New cars and the online dealer market: catalogue, offers, dealers, credit, test drives, surveys, applications, personal offers',
+        },
       ],
       components: {
         securitySchemes: {

@@ -77,11 +77,10 @@ import {
 } from '../../db/repositories/market-activity.js';
 import { HttpError, notFound, validationFailed } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
-import { requireUser } from '../auth/guard.js';
+import { requireUser, signedIn } from '../auth/guard.js';
 import { creditFieldErrors } from './catalogue.js';
 import { type Dealer, type Locale, type MarketIndex, type Model, type Programme, marketIndexFor, modelPhoto } from './market-index.js';
 
-const auth = { security: [{ bearer: [] }] };
 const conflict = (code: string, message: string, extra: Record<string, unknown> = {}) => new HttpError(409, code, message, extra);
 const DAY = 86_400_000;
 
@@ -138,11 +137,11 @@ const activity: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test-drives',
     {
+      onRequest: signedIn,
       schema: {
         operationId: 'bookTestDrive',
         tags: ['market'],
         summary: 'Books a test-drive slot (signed in). 409 `slot_taken` when someone booked it first',
-        ...auth,
         body: testDriveInputSchema,
         response: { 201: testDriveSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
@@ -171,11 +170,11 @@ const activity: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/test-drives',
     {
+      onRequest: signedIn,
       schema: {
         operationId: 'listMyTestDrives',
         tags: ['market'],
         summary: "The signed-in user's test drives, latest first",
-        ...auth,
         response: { 200: testDriveListSchema, 401: apiErrorSchema },
       },
     },
@@ -197,11 +196,11 @@ const activity: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test-drives/:id/reschedule',
     {
+      onRequest: signedIn,
       schema: {
         operationId: 'rescheduleTestDrive',
         tags: ['market'],
         summary: 'Moves a booked test drive to another free slot (the owner only)',
-        ...auth,
         params: idParamSchema,
         body: testDriveRescheduleSchema,
         response: { 200: testDriveSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
@@ -224,11 +223,11 @@ const activity: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test-drives/:id/cancel',
     {
+      onRequest: signedIn,
       schema: {
         operationId: 'cancelTestDrive',
         tags: ['market'],
         summary: 'Cancels a test drive (the owner only); its slot is free again',
-        ...auth,
         params: idParamSchema,
         response: { 200: testDriveSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -250,7 +249,11 @@ const activity: FastifyPluginAsyncZod = async (app) => {
         summary: "A booking's calendar file (iCalendar), opened by a calendar app with the link's key, no session",
         params: idParamSchema,
         querystring: calendarQuerySchema,
-        response: { 200: z.string().describe('text/calendar'), 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: { description: 'The iCalendar file, sent as is', content: { 'text/calendar': { schema: z.string() } } },
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (req, reply) => {
@@ -340,11 +343,11 @@ const activity: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applications',
     {
+      onRequest: signedIn,
       schema: {
         operationId: 'createApplication',
         tags: ['market'],
         summary: 'Starts a purchase application for a model (or a dealer\'s offer: its trim, colour and dealer filled in)',
-        ...auth,
         body: applicationCreateSchema,
         response: { 201: applicationWithOptionsSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -372,11 +375,11 @@ const activity: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/applications/:id',
     {
+      onRequest: signedIn,
       schema: {
         operationId: 'getApplication',
         tags: ['market'],
         summary: 'A purchase application with its choices and next step (the owner only)',
-        ...auth,
         params: applicationParamsSchema,
         response: { 200: applicationWithOptionsSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -391,11 +394,11 @@ const activity: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/applications/:id/steps/:step',
     {
+      onRequest: signedIn,
       schema: {
         operationId: 'saveApplicationStep',
         tags: ['market'],
         summary: 'Saves one step (trim, colour, payment, contacts); earlier steps must be complete (409 `step_locked`)',
-        ...auth,
         params: applicationStepParamsSchema,
         // Each step's own schema (applicationStepInputSchema) checks the body in the handler, so its errors name fields.
         body: z.record(z.string(), z.unknown()).describe('The step input: { trim } | { colour } | { payment, … } | { name, phone, dealer, comment }'),
@@ -457,11 +460,11 @@ const activity: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applications/:id/send',
     {
+      onRequest: signedIn,
       schema: {
         operationId: 'sendApplication',
         tags: ['market'],
         summary: 'Sends a complete application to its dealer (409 `application_incomplete` with the step to finish)',
-        ...auth,
         params: applicationParamsSchema,
         response: { 200: applicationWithOptionsSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: applicationErrorSchema },
       },
@@ -483,11 +486,11 @@ const activity: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/credit-applications',
     {
+      onRequest: signedIn,
       schema: {
         operationId: 'createCreditApplication',
         tags: ['market'],
         summary: 'A credit application: the car, the programme, down payment and term, IIN (control digit), income, consent',
-        ...auth,
         body: creditApplicationInputSchema,
         response: { 201: creditApplicationSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -532,11 +535,11 @@ const activity: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/credit-applications/:id',
     {
+      onRequest: signedIn,
       schema: {
         operationId: 'getCreditApplication',
         tags: ['market'],
         summary: 'A credit application with its status and the dealer\'s personal offers (the owner only)',
-        ...auth,
         params: idParamSchema,
         response: { 200: creditApplicationSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -557,11 +560,11 @@ const activity: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/personal-offers/:id',
     {
+      onRequest: signedIn,
       schema: {
         operationId: 'getPersonalOffer',
         tags: ['market'],
         summary: "A dealer's personal offer (`/personal/{id}`): the applicant and the dealer who made it only",
-        ...auth,
         params: idParamSchema,
         response: { 200: personalOfferSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -581,11 +584,11 @@ const activity: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/personal-offers/:id/answer',
     {
+      onRequest: signedIn,
       schema: {
         operationId: 'answerPersonalOffer',
         tags: ['market'],
         summary: 'Accepts or declines a personal offer (the applicant only); 409 when answered already or expired',
-        ...auth,
         params: idParamSchema,
         body: personalOfferResponseSchema,
         response: { 200: personalOfferSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
@@ -615,11 +618,11 @@ const activity: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dealer/inbox',
     {
+      onRequest: signedIn,
       schema: {
         operationId: 'getDealerInbox',
         tags: ['market'],
         summary: "A dealer's incoming purchase and credit applications with the personal offers made (a dealer's account only)",
-        ...auth,
         response: { 200: dealerInboxSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
@@ -676,11 +679,11 @@ const activity: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dealer/personal-offers',
     {
+      onRequest: signedIn,
       schema: {
         operationId: 'createPersonalOffer',
         tags: ['market'],
         summary: "A dealer's personal offer in answer to an application sent to it (a dealer's account only)",
-        ...auth,
         body: dealerOfferInputSchema,
         response: { 201: personalOfferSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -750,11 +753,11 @@ const activity: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my',
     {
+      onRequest: signedIn,
       schema: {
         operationId: 'getMyMarket',
         tags: ['market'],
         summary: "The signed-in user's purchase and credit applications, test drives and personal offers, with statuses",
-        ...auth,
         response: { 200: myMarketSchema, 401: apiErrorSchema },
       },
     },

@@ -76,7 +76,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listMarketCities',
         tags: ['market'],
         summary: 'Cities with official dealers, with their dealer and offer counts',
-        response: { 200: marketCityListSchema },
+        response: { 200: marketCityListSchema, 400: apiErrorSchema },
       },
     },
     async (req, reply) => {

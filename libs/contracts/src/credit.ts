@@ -8,7 +8,7 @@
  * - Overpayment: everything paid beyond the principal (interest, the one-time fee, monthly fees).
  * - ГЭСВ / ЖТСМ (годовая эффективная ставка вознаграждения / жылдық тиімді сыйақы мөлшерлемесі), which Kazakh law
  *   requires next to any rate: the annual rate i at which the money received equals the payments made, discounted
- *   to the day of issue — Σ Dⱼ/(1 + i)^(tⱼ/365) = Σ Pₖ/(1 + i)^(tₖ/365) (the National Bank's rules, No. 137 of
+ *   to the day of issue — sum of D_j/(1 + i)^(t_j/365) = sum of P_k/(1 + i)^(t_k/365) (the National Bank's rules, No. 137 of
  *   26 March 2012, and the Agency's later ones). Here the loan is issued once at t = 0 less the one-time fee (a
  *   fee paid at issue is a payment at t = 0), and payment k falls k months later, a month being 1/12 of a year
  *   (a schedule of calendar dates moves the figure by less than the ±0.1 the rules allow). The result is rounded to

@@ -150,6 +150,10 @@ const filterArb: fc.Arbitrary<CarsFilter> = fc
   })
   .map((r) => normalizeFilter(Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as CarsFilter));
 
+// 2,000 runs each: CPU-bound, ~2 s on a quiet core, more on a loaded CI machine; the wall-clock limit is not what
+// these tests measure, so each has room beyond vitest's 5 s default.
+const PROPERTY_TIMEOUT = 30_000;
+
 describe('deep links round-trip (fast-check)', () => {
   it('parse(build(filter)) deep-equals the filter', () => {
     fc.assert(
@@ -158,7 +162,7 @@ describe('deep links round-trip (fast-check)', () => {
       }),
       { numRuns: 2000, seed: 6 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('build(parse(url)) === url for canonical URLs', () => {
     // Canonical URLs are those the builder writes; also check them re-parsed after a trip through URL().
@@ -171,7 +175,7 @@ describe('deep links round-trip (fast-check)', () => {
       }),
       { numRuns: 2000, seed: 7 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('any well-formed path either parses to a filter whose URL re-parses the same, or is not found', () => {
     const seg = fc.constantFrom(...catalog.brands, ...allModels, ...places, ...BODY_TYPES);
@@ -183,5 +187,5 @@ describe('deep links round-trip (fast-check)', () => {
       }),
       { numRuns: 2000, seed: 8 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 });

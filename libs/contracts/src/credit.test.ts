@@ -136,6 +136,12 @@ describe('properties', () => {
     );
   });
 
+  it('keeps its precision at rates near zero (a counterexample fast-check found)', () => {
+    const c = computeCredit({ price: 1_000_000, downPayment: 0, months: 6, annualRate: 1.2e-9 });
+    expect(c.monthlyPayment).toBe(166_667);
+    expect(Math.abs(c.lastPayment - c.monthlyPayment)).toBeLessThanOrEqual(6);
+  });
+
   it('without fees the ГЭСВ is (1 + r/12)^12 − 1; a fee only raises it', () => {
     fc.assert(
       fc.property(input, ({ price, downPct, months, rate, fee }) => {

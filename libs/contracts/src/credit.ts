@@ -63,9 +63,10 @@ export interface CreditResult {
 export function annuityPayment(principal: number, annualRate: number, months: number): number {
   if (principal <= 0 || months <= 0) return 0;
   const r = annualRate / 100 / 12;
-  // Below ~1e-12 a month (1e-9 % a year) 1 + r is 1 in floating point: no interest.
-  if (r < 1e-12) return principal / months;
-  return (principal * r) / (1 - (1 + r) ** -months);
+  if (r <= 0) return principal / months;
+  // 1 − (1 + r)^−n as −expm1(−n·log1p(r)): exact for tiny rates, where 1 − (1 + r)^−n cancels to noise
+  // (a rate of 1.2e-9 % a year gave a payment 88 ₸ off).
+  return (principal * r) / -Math.expm1(-months * Math.log1p(r));
 }
 
 /** Rounds a rate in % to one decimal the way the ГЭСВ rules say (the hundredth decides, half up). */

@@ -1,5 +1,25 @@
 import nx from '@nx/eslint-plugin';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * Inside the site (apps/web/src), layers from the bottom: `shared/` (types and helpers every feature may use: the
+ * router context, head, boot data, labels, locale hooks) → `features/<name>/` (one domain each) → `routes/` (thin route
+ * files) and `app/` (router, entries, route rules). A feature uses another only through its public entry
+ * (`features/<name>/index.ts`); nothing imports upwards; no import cycles.
+ */
+const webFeatures = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureZones = webFeatures.map((name) => ({
+  target: `./apps/web/src/features/${name}`,
+  from: './apps/web/src/features',
+  except: [`./${name}`, ...webFeatures.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+  message: `A feature uses another only through its public entry (import from '../<feature>', i.e. its index.ts).`,
+}));
 
 /**
  * Module boundaries: tags are scope × type (see docs/architecture.md).
@@ -74,6 +94,29 @@ export default [
     ignores: ['libs/ui/src/icons/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'lucide-react', message: 'Import icons from @jolda/ui/icons.' }], patterns: [{ group: ['lucide-react/*'], message: 'Import icons from @jolda/ui/icons.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          // Zones are relative to the workspace root whatever folder eslint runs in (nx runs it per project).
+          basePath: path.dirname(fileURLToPath(import.meta.url)),
+          zones: [
+            { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/routes'], message: 'shared/ is below the features: it imports no feature, app or route module.' },
+            { target: './apps/web/src/features', from: ['./apps/web/src/app', './apps/web/src/routes'], message: 'Features do not import the app or routes; shared types live in src/shared.' },
+            ...featureZones,
+          ],
+        },
+      ],
     },
   },
   {

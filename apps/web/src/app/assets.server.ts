@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES, type Locale } from '@jolda/contracts';
-import type { PageAssets } from './boot';
+import type { PageAssets } from '../shared/boot';
 import { catalogueModule } from './i18n';
 
 interface ManifestChunk {

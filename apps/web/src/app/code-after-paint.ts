@@ -1,4 +1,4 @@
-import { scriptSafeJson } from './boot';
+import { scriptSafeJson } from '../shared/boot';
 
 /**
  * Inserting a `modulepreload` link costs the main thread a few milliseconds on a slow phone: the forty-odd of a page

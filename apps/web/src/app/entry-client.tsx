@@ -4,12 +4,12 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createI18nInstance } from '@jolda/i18n';
 import { configureHttp, getHttp, readBrowserCookie } from '@jolda/api-client';
 import { createAppRouter, createQueryClient } from './router';
-import { createThemeStore } from '../features/shell/theme';
+import { createThemeStore } from '../shared/theme';
 import { startDelivery } from '../features/delivery/start-client';
 import { reloadOnce } from '../features/delivery/reload';
 import { registerServiceWorker, trackInstallState } from '../features/pwa/register-pwa';
 import { handleOfflineFallback, isOfflineFallback } from '../features/pwa/offline-fallback';
-import type { BootData } from './boot';
+import type { BootData } from '../shared/boot';
 import { loadMessages } from './i18n';
 
 function start(boot: BootData, messages: Messages) {

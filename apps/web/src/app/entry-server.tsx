@@ -8,11 +8,11 @@ import { detectPlatform, looksMobile, recordPlatform } from '../features/device/
 import { validGtmId } from '../features/analytics/analytics';
 import { createI18nInstance, splitLocale } from '@jolda/i18n';
 import { createAppRouter, createQueryClient } from './router';
-import { createThemeStore } from '../features/shell/theme';
-import { serverPreloadsSettled } from '../features/shell/preloadable';
+import { createThemeStore } from '../shared/theme';
+import { serverPreloadsSettled } from '../shared/preloadable';
 import { loadMessages } from './i18n';
 import { DEV_ASSETS, type RouteAssets, readProductionAssets } from './assets.server';
-import type { BootData, PageAssets, ThemePreference } from './boot';
+import type { BootData, PageAssets, ThemePreference } from '../shared/boot';
 import { routeRulesOf } from './route-rules';
 import { routeTree } from '../routeTree.gen';
 

@@ -1,36 +1,19 @@
 import { createRouter } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
-import type { I18n } from '@lingui/core';
-import type { Locale } from '@jolda/contracts';
-import { HttpProvider, type Http } from '@jolda/api-client';
+import { HttpProvider } from '@jolda/api-client';
 import { localizePath, splitLocale } from '@jolda/i18n';
 import { routeTree } from '../routeTree.gen';
-import type { BootData } from './boot';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RouteErrorPage } from '../features/shell/RouteErrorPage';
-import type { ThemeStore } from '../features/shell/theme';
 import { SessionStoreProvider } from '@jolda/auth';
 import { FlagsProvider } from '@jolda/flags';
 import { createAppFlagsClient } from '../features/flags/flags-client';
 import { setupQuerySsr } from './query-ssr';
+import type { RouterContext } from '../shared/router-context';
 import '../shared/route-rules';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-  http: Http;
-  locale: Locale;
-  i18n: I18n;
-  boot: BootData;
-  nonce: string | undefined;
-  themeStore: ThemeStore;
-  /** Signed in = an `access_token` cookie is present (spec section 6). */
-  session: { isSignedIn: () => boolean };
-  /** Server only: the page's assets with those of the matched routes' code-split components added. */
-  routeAssets?: (assets: BootData['assets'], routeIds: string[]) => BootData['assets'];
-  /** Server only: a loader may set the page's HTTP status (e.g. 403 for someone else's announcement). */
-  response?: { status?: number };
-}
+export type { RouterContext };
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

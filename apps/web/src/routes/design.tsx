@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../app/head';
+import { pageHead } from '../shared/head';
 import * as styles from '../features/shell/design.css';
 
 /** The design system: the built Storybook ("Design System 3.0"), framed in the design layout. */

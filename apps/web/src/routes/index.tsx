@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { announcementQueries, catalogQueries } from '@jolda/api-client';
-import { pageHead } from '../app/head';
+import { pageHead } from '../shared/head';
 import { HomePage } from '../features/home/HomePage';
 import { HOME_LATEST_FILTER } from '../features/home/home-route';
 

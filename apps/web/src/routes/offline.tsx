@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { pageHead } from '../app/head';
+import { pageHead } from '../shared/head';
 import { OfflinePage } from '../features/pwa/OfflinePage';
 
 const TITLE = msg`Нет соединения`;

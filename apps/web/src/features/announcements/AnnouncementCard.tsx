@@ -4,11 +4,11 @@ import type { AnnouncementCard as Card } from '@jolda/contracts';
 import { formatDateParts, formatMileage } from '@jolda/i18n';
 import { PriceTag } from '@jolda/ui';
 import { Camera, MapPin, ShieldCheck } from '@jolda/ui/icons';
-import { useLocale } from '../shell/use-locale';
-import { FavouriteToggle } from '../favourites/FavouriteToggle';
-import { CompareToggle } from '../compare/CompareToggle';
+import { useLocale } from '../../shared/use-locale';
+import { FavouriteToggle } from '../favourites';
+import { CompareToggle } from '../compare';
 import { engineSummary } from './describe';
-import { BODY_LABELS } from './labels';
+import { BODY_LABELS } from '../../shared/labels';
 import { PRICE_RATING_LABELS } from './price-rating';
 import * as styles from './AnnouncementCard.css';
 

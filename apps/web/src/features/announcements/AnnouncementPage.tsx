@@ -6,10 +6,10 @@ import { announcementExtrasQueries, announcementQueries, useHttp } from '@jolda/
 import { formatDateParts, formatMileage, formatNumber, formatPrice, pluralCategory } from '@jolda/i18n';
 import { Badge, PriceTag, Skeleton } from '@jolda/ui';
 import { CalendarClock, Eye, MapPin, ShieldCheck } from '@jolda/ui/icons';
-import { useLocale } from '../shell/use-locale';
-import { useAfterHydration } from '../shell/after-hydration';
-import { FavouriteToggle } from '../favourites/FavouriteToggle';
-import { CompareToggle } from '../compare/CompareToggle';
+import { useLocale } from '../../shared/use-locale';
+import { useAfterHydration } from '../../shared/after-hydration';
+import { FavouriteToggle } from '../favourites';
+import { CompareToggle } from '../compare';
 import { AnnouncementCard } from './AnnouncementCard';
 import { adsCount } from './ads-count';
 import { CREDIT_ASSUMPTIONS, monthlyPayment } from './credit';
@@ -21,7 +21,7 @@ import {
   FUEL_LABELS,
   STEERING_LABELS,
   TRANSMISSION_LABELS,
-} from './labels';
+} from '../../shared/labels';
 import { PhoneReveal } from './PhoneReveal';
 import { SellerSince } from './SellerSince';
 import { PhotoGallery } from './PhotoGallery';

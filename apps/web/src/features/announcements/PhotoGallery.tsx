@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { AnnouncementDetail } from '@jolda/contracts';
 import { Gallery, IconButton } from '@jolda/ui';
 import { Maximize2 } from '@jolda/ui/icons';
-import { preloadable, usePreloadedOverlay } from '../shell/preloadable';
+import { preloadable, usePreloadedOverlay } from '../../shared/preloadable';
 import * as styles from './AnnouncementPage.css';
 
 const FullscreenGallery = preloadable(() => import('./FullscreenGallery').then((m) => m.FullscreenGallery));

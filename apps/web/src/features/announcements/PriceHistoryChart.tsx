@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PricePoint } from '@jolda/contracts';
 import { formatDateParts, formatPrice } from '@jolda/i18n';
-import { useLocale } from '../shell/use-locale';
+import { useLocale } from '../../shared/use-locale';
 import * as styles from './AnnouncementPage.css';
 
 const W = 320;

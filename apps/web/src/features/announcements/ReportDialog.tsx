@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@jolda/ui';
 import { Flag } from '@jolda/ui/icons';
-import { preloadable, usePreloadedOverlay } from '../shell/preloadable';
+import { preloadable, usePreloadedOverlay } from '../../shared/preloadable';
 
 /** The dialog (react-aria's modal, radio group, text area) is its own chunk, fetched when the visitor reaches for the button. */
 const ReportDialogPanel = preloadable(() => import('./ReportDialogPanel').then((m) => m.ReportDialogPanel));

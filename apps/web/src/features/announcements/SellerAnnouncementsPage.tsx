@@ -5,7 +5,7 @@ import { announcementQueries, useHttp } from '@jolda/api-client';
 import { EmptyState, Pagination } from '@jolda/ui';
 import { AnnouncementCard } from './AnnouncementCard';
 import { adsCount } from './ads-count';
-import { useLocale } from '../shell/use-locale';
+import { useLocale } from '../../shared/use-locale';
 import * as styles from './AnnouncementPage.css';
 import { sellerSearch } from './seller-route';
 import { SellerSince } from './SellerSince';

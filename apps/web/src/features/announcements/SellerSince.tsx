@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Seller } from '@jolda/contracts';
-import { SELLER_LABELS } from './labels';
+import { SELLER_LABELS } from '../../shared/labels';
 
 /** "Частное лицо · на Jolda с 2022 года": who the seller is and the year they joined (the announcement and seller pages). */
 export function SellerSince({ seller }: { seller: Pick<Seller, 'type' | 'memberSince'> }) {

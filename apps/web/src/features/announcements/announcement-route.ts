@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import type { AnnouncementDetail } from '@jolda/contracts';
 import { announcementExtrasQueries, announcementQueries, ApiRequestError } from '@jolda/api-client';
 import { localizePath } from '@jolda/i18n';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
+import { pageHead } from '../../shared/head';
+import type { RouterContext } from '../../shared/router-context';
 import { announcementDescription } from './describe';
 import { carStructuredData, jsonLdText } from './json-ld';
 

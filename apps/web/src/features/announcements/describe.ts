@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AnnouncementCard, Locale } from '@jolda/contracts';
 import { formatMileage, formatNumber, formatPrice } from '@jolda/i18n';
-import { FUEL_LABELS, TRANSMISSION_LABELS } from './labels';
+import { FUEL_LABELS, TRANSMISSION_LABELS } from '../../shared/labels';
 
 /** "2.5 л, бензин, автомат" — the engine line of a card. */
 export function engineSummary(car: Pick<AnnouncementCard, 'engineVolume' | 'fuel' | 'transmission'>, i18n: I18n): string {

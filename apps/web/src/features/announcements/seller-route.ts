@@ -7,8 +7,8 @@ import { notFound } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import type { Seller } from '@jolda/contracts';
 import { announcementQueries, ApiRequestError } from '@jolda/api-client';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
+import { pageHead } from '../../shared/head';
+import type { RouterContext } from '../../shared/router-context';
 
 export const SELLER_PAGE_SIZE = 20;
 

@@ -4,8 +4,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import { safeRedirectTarget, stripLocalePrefix } from '@jolda/auth';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
+import { pageHead } from '../../shared/head';
+import type { RouterContext } from '../../shared/router-context';
 
 const TITLE = msg`Вход`;
 const DESCRIPTION = msg`Вход в Jolda по номеру телефона и коду из СМС`;

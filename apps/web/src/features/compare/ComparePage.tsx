@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { compareQueries, useHttp } from '@jolda/api-client';
 import { Button, Checkbox, EmptyState, ErrorState, IconButton, Spinner, VisuallyHidden } from '@jolda/ui';
 import { ArrowLeft, ArrowRight, Scale, Trash2 } from '@jolda/ui/icons';
-import { useLocale } from '../shell/use-locale';
+import { useLocale } from '../../shared/use-locale';
 import { buildCompareRows } from './compare-rows';
 import { moveInCompare, removeFromCompare, setCompareIds, useCompareHydrated, useCompareIds } from './compare-store';
 import * as styles from './compare.css';

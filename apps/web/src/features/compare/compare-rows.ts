@@ -11,7 +11,7 @@ import {
   SELLER_LABELS,
   STEERING_LABELS,
   TRANSMISSION_LABELS,
-} from '../announcements/labels';
+} from '../../shared/labels';
 
 export interface CompareRow {
   key: string;

@@ -1,5 +1,5 @@
 import { catalogQueries } from '@jolda/api-client';
-import type { RouterContext } from '../../app/router';
+import type { RouterContext } from '../../shared/router-context';
 
 /** `Land Cruiser`, `land-cruiser`, `land_cruiser`, `LandCruiser` → `landcruiser`. */
 export function modelKey(value: string): string {

@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import type { BootData } from '../../app/boot';
+import type { BootData } from '../../shared/boot';
 import { prefetchBuildManifest, reloadOnChunkErrors, watchForNewBuilds } from './build-updates';
 import { guardedNavigate } from './external';
 import { limitRoutePreloads } from './preload';

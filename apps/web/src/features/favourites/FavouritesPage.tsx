@@ -6,7 +6,7 @@ import { favouriteQueries, favouritesApi, useHttp } from '@jolda/api-client';
 import { formatMileage, formatPrice } from '@jolda/i18n';
 import { Badge, Button, EmptyState, PriceTag } from '@jolda/ui';
 import { Heart, TrendingDown, TrendingUp, Trash2 } from '@jolda/ui/icons';
-import { useLocale } from '../shell/use-locale';
+import { useLocale } from '../../shared/use-locale';
 import * as styles from './favourites.css';
 
 function FavouriteRow({ item }: { item: FavouriteItem }) {

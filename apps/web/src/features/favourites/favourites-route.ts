@@ -4,8 +4,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import { favouriteQueries } from '@jolda/api-client';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
+import { pageHead } from '../../shared/head';
+import type { RouterContext } from '../../shared/router-context';
 
 export function favouritesHead(ctx: { match: { context: RouterContext; pathname: string; search: unknown } }) {
   const { i18n } = ctx.match.context;

@@ -3,8 +3,8 @@
  * tree does not pull the page's UI into the first JS of every page.
  */
 import { msg } from '@lingui/core/macro';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
+import { pageHead } from '../../shared/head';
+import type { RouterContext } from '../../shared/router-context';
 
 const TITLE = msg`Фича-флаги`;
 const DESCRIPTION = msg`Состояние фича-флагов и их локальное переопределение в этом браузере`;

@@ -1,5 +1,5 @@
 import { createFlagsClient, type FlagsClient } from '@jolda/flags';
-import type { BootData } from '../../app/boot';
+import type { BootData } from '../../shared/boot';
 
 /**
  * The page's flags client: polls `/api/frontend` with the visitor's context (the server's `visitorId` as sessionId,

@@ -5,8 +5,8 @@ import { announcementQueries, catalogQueries, useHttp } from '@jolda/api-client'
 import { formatNumber, pluralCategory } from '@jolda/i18n';
 import { Button, Container, Heading, Link as UiLink, Text } from '@jolda/ui';
 import { ArrowRight, Search } from '@jolda/ui/icons';
-import { AnnouncementCard } from '../announcements/AnnouncementCard';
-import { useLocale } from '../shell/use-locale';
+import { AnnouncementCard } from '../announcements';
+import { useLocale } from '../../shared/use-locale';
 import { HOME_LATEST_FILTER } from './home-route';
 import * as styles from './HomePage.css';
 

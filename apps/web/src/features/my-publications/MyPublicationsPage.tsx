@@ -9,7 +9,7 @@ import { postingApi, postingQueries, useHttp } from '@jolda/api-client';
 import { Button, Dialog, EmptyState, ErrorState, PriceTag, Spinner, Tabs } from '@jolda/ui';
 import { Eye, Heart, Phone } from '@jolda/ui/icons';
 import { formatDate } from '@jolda/i18n';
-import { useLocale } from '../shell/use-locale';
+import { useLocale } from '../../shared/use-locale';
 import { MY_PUBLICATIONS_TITLE } from './my-publications-route';
 import * as styles from './my-publications.css';
 

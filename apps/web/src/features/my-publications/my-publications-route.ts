@@ -3,8 +3,8 @@
  * the route tree does not pull the page's UI into the first JS of every page.
  */
 import { msg } from '@lingui/core/macro';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
+import { pageHead } from '../../shared/head';
+import type { RouterContext } from '../../shared/router-context';
 
 export const MY_PUBLICATIONS_TITLE = msg`Мои объявления`;
 export const myPublicationsHead = (ctx: {

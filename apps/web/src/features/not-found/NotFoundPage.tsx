@@ -2,8 +2,8 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { localizePath } from '@jolda/i18n';
 import { Button, Heading, Text } from '@jolda/ui';
-import { useLocale } from '../shell/use-locale';
-import * as styles from '../shell/status-page.css';
+import { useLocale } from '../../shared/use-locale';
+import * as styles from '../../shared/status-page.css';
 
 /** Unmatched paths and failed route validation: status 404 (set by the router on the server). */
 export function NotFoundPage() {

@@ -10,7 +10,7 @@ export {
   FUEL_LABELS,
   STEERING_LABELS,
   TRANSMISSION_LABELS,
-} from '../announcements/labels';
+} from '../../shared/labels';
 
 export const ERROR_TEXT: Record<string, MessageDescriptor> = {
   required: msg`Заполните это поле`,

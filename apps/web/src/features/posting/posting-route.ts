@@ -5,8 +5,8 @@
 import { msg } from '@lingui/core/macro';
 import { notFound } from '@tanstack/react-router';
 import { isApiRequestError, postingQueries } from '@jolda/api-client';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
+import { pageHead } from '../../shared/head';
+import type { RouterContext } from '../../shared/router-context';
 
 export const CREATE_TITLE = msg`Подать объявление о продаже автомобиля`;
 const CREATE_LEAD = msg`VIN, характеристики, цена, фотографии и контакты — черновик сохраняется, пока вы заполняете форму.`;

@@ -6,7 +6,7 @@ import { catalogQueries, useHttp } from '@jolda/api-client';
 import { profileQueries } from '@jolda/auth';
 import { Avatar, Card } from '@jolda/ui';
 import { formatDate } from '@jolda/i18n';
-import { useLocale } from '../shell/use-locale';
+import { useLocale } from '../../shared/use-locale';
 import * as styles from './profile.css';
 
 export function formatKzPhone(e164: string): string {

@@ -5,8 +5,8 @@
 import { msg } from '@lingui/core/macro';
 import { catalogQueries } from '@jolda/api-client';
 import { profileQueries } from '@jolda/auth';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
+import { pageHead } from '../../shared/head';
+import type { RouterContext } from '../../shared/router-context';
 
 type HeadCtx = { match: { context: RouterContext; pathname: string; search: unknown } };
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { Button, Heading, Text } from '@jolda/ui';
 import { WifiOff } from '@jolda/ui/icons';
-import * as styles from '../shell/status-page.css';
+import * as styles from '../../shared/status-page.css';
 import * as own from './OfflinePage.css';
 
 /**

@@ -11,8 +11,8 @@ import {
   SELLER_LABELS,
   STEERING_LABELS,
   TRANSMISSION_LABELS,
-} from '../announcements/labels';
-import type { CarsFilter } from '../search/deep-link';
+} from '../../shared/labels';
+import type { CarsFilter } from '../search';
 
 /** "от A до B", "от A", "до B" of a range, each end formatted. */
 function range(i18n: I18n, from: number | undefined, to: number | undefined, fmt: (v: number) => string): string | null {

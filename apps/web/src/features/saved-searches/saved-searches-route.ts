@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { savedSearchQueries } from '@jolda/api-client';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
-import { loadDeepLinkCatalog } from '../search/deep-link-step';
+import { pageHead } from '../../shared/head';
+import type { RouterContext } from '../../shared/router-context';
+import { loadDeepLinkCatalog } from '../search';
 
 export const SAVED_SEARCHES_TITLE = msg`Сохранённые поиски`;
 

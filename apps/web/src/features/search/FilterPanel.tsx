@@ -24,9 +24,9 @@ import {
   SELLER_LABELS,
   STEERING_LABELS,
   TRANSMISSION_LABELS,
-} from '../announcements/labels';
+} from '../../shared/labels';
 import { normalizeFilter, type CarsFilter } from './deep-link';
-import { useLocale } from '../shell/use-locale';
+import { useLocale } from '../../shared/use-locale';
 import * as styles from './search.css';
 
 /** The filter without sort and page: what counts and facets take. */

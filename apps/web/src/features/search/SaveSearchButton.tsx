@@ -5,7 +5,7 @@ import { Bell, BellRing } from '@jolda/ui/icons';
 import { isApiRequestError, savedSearchQueries, savedSearchesApi, useHttp } from '@jolda/api-client';
 import { canonicalSearchFilter } from '@jolda/contracts';
 import { Button } from '@jolda/ui';
-import { useSignedIn } from '../favourites/use-signed-in';
+import { useSignedIn } from '../favourites';
 import type { CarsFilter } from './deep-link';
 import * as styles from './search.css';
 

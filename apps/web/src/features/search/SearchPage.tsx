@@ -7,7 +7,7 @@ import { SlidersHorizontal } from '@jolda/ui/icons';
 import { SORTS, type AnnouncementCard as Card, type Sort } from '@jolda/contracts';
 import { announcementQueries, useHttp } from '@jolda/api-client';
 import { Button, EmptyState, NativeSelect, Pagination, VisuallyHidden } from '@jolda/ui';
-import { AnnouncementCard } from '../announcements/AnnouncementCard';
+import { AnnouncementCard } from '../announcements';
 import {
   PAGE_SIZE,
   buildCarsPath,
@@ -16,11 +16,11 @@ import {
   type DeepLinkCatalog,
   type FilterKey,
 } from './deep-link';
-import { useDevice } from '../device/use-device';
-import { useLocale } from '../shell/use-locale';
+import { useDevice } from '../device';
+import { useLocale } from '../../shared/use-locale';
 import { SaveSearchButton } from './SaveSearchButton';
 import { loadDeepLinkCatalog } from './deep-link-step';
-import { preloadable, preloadOnServer, usePreloadedOverlay } from '../shell/preloadable';
+import { preloadable, preloadOnServer, usePreloadedOverlay } from '../../shared/preloadable';
 import * as styles from './search.css';
 
 /**

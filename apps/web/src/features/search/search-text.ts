@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { BODY_LABELS } from '../announcements/labels';
+import { BODY_LABELS } from '../../shared/labels';
 import type { CarsFilter } from './deep-link';
 
 export interface SearchNames {

@@ -1,5 +1,5 @@
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
+import { pageHead } from '../../shared/head';
+import type { RouterContext } from '../../shared/router-context';
 import { SECTIONS, type SectionKey } from './sections';
 
 /** The head of a section page, from its title and lead. */

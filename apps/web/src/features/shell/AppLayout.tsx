@@ -4,9 +4,8 @@ import { Trans } from '@lingui/react/macro';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { RouteProgress } from './RouteProgress';
-import { FavouritesSync } from '../favourites/FavouritesSync';
-import { CompareSync } from '../compare/CompareSync';
-import { CompareTray } from '../compare/CompareTray';
+import { FavouritesSync } from '../favourites';
+import { CompareSync, CompareTray } from '../compare';
 import * as styles from './shell.css';
 
 /**

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Link as UiLink, Text } from '@jolda/ui';
 import type { ReactNode } from 'react';
 import { useNavItems } from './nav-items';
-import { InstallAppButton } from '../pwa/InstallAppButton';
-import { ExternalLink } from '../delivery/ExternalLink';
+import { InstallAppButton } from '../pwa';
+import { ExternalLink } from '../delivery';
 import * as styles from './shell.css';
 
 export function Footer() {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Container } from '@jolda/ui';
-import { UserMenu } from '../auth/UserMenu';
+import { UserMenu } from '../auth';
 import { LanguageLinks } from './LanguageLinks';
 import { ThemeToggle } from './ThemeToggle';
 import { Logo } from './Logo';

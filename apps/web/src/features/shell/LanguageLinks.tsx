@@ -3,7 +3,7 @@ import type { Locale } from '@jolda/contracts';
 import { localizePath, serializeLocaleCookie } from '@jolda/i18n';
 import { Button } from '@jolda/ui';
 import { Languages } from '@jolda/ui/icons';
-import { useLocale } from './use-locale';
+import { useLocale } from '../../shared/use-locale';
 
 /** Each language's own name, shown in that language. */
 const NAMES: Record<Locale, string> = { ru: 'Русский', kk: 'Қазақша' };

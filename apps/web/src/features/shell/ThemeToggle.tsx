@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { IconButton } from '@jolda/ui';
 import { Monitor, Moon, Sun } from '@jolda/ui/icons';
-import type { ThemePreference } from '../../app/boot';
-import { useTheme } from './theme';
+import type { ThemePreference } from '../../shared/boot';
+import { useTheme } from '../../shared/theme';
 
 const NEXT: Record<ThemePreference, ThemePreference> = { light: 'dark', dark: 'system', system: 'light' };
 

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useRouteContext } from '@tanstack/react-router';
-import type { ThemePreference } from '../../app/boot';
+import type { ThemePreference } from './boot';
 
 export interface ThemeState {
   theme: ThemePreference;

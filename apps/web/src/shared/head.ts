@@ -1,6 +1,6 @@
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { alternateLinks, canonicalLink, localizePath } from '@jolda/i18n';
-import type { RouterContext } from './router';
+import type { RouterContext } from './router-context';
 
 /** Title, description and the language alternates of a page, from its route's `head`. */
 export function pageHead(

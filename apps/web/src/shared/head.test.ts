@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageHead } from './head';
-import type { RouterContext } from './router';
+import type { RouterContext } from './router-context';
 
 const ctx = (locale: 'ru' | 'kk') => ({
   match: { context: { locale, boot: { origin: 'https://jolda.kz' } } as unknown as RouterContext, pathname: '/login', search: {} },

@@ -1,0 +1,2 @@
+/** The device feature's public entry. */
+export { useDevice } from './use-device';

@@ -1,0 +1,3 @@
+/** The search feature's public entry: the `/cars` address of a filter, for features that link to a search. */
+export { buildCarsPath, type CarsFilter, type DeepLinkCatalog } from './deep-link';
+export { loadDeepLinkCatalog } from './deep-link-step';

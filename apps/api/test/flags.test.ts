@@ -1,8 +1,11 @@
-import { flagSchema, frontendResponseSchema } from '@jolda/contracts';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { flagListSchema, flagSchema, frontendResponseSchema } from '@jolda/contracts';
+import { createApp as createProxyApp } from '@unleash/proxy';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { metricTotals } from '../src/db/repositories/flags.js';
-import { evaluateFlag, murmur3, normalizedHash } from '../src/routes/flags/evaluate.js';
+import { evaluateFlag, normalizedHash, toUnleashFeature, variantHash } from '../src/routes/flags/evaluate.js';
 import { DEV_UNLEASH_CLIENT_KEY, FLAGS_CACHE_MS } from '../src/routes/flags/index.js';
 import { type TestDb, createTestApp, createTestDb } from './helpers.js';
 
@@ -29,12 +32,21 @@ const toggles = async (query: Record<string, string>) => {
 const put = (name: string, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'PUT', url: `/api/flags/${name}`, payload, headers });
 
-describe('murmur3 / normalizedHash (Unleash-compatible)', () => {
-  it('matches the reference MurmurHash3 x86_32 values', () => {
-    expect(murmur3('', 0)).toBe(0);
-    expect(murmur3('', 1)).toBe(0x514e28b7);
-    expect(murmur3('hello', 0)).toBe(0x248bfa47);
-    expect(murmur3('The quick brown fox jumps over the lazy dog', 0)).toBe(0x2e4ff723);
+describe('normalizedHash / variantHash (the Unleash engine)', () => {
+  it('places ids where the previous evaluator (checked against reference MurmurHash3 values) placed them', () => {
+    // Visitor UUIDs and numeric user ids keep their groups of aa_test_29_2025 and their variants.
+    const placed: Array<[string, number, number]> = [
+      ['42', 86, 349],
+      ['1007', 64, 167],
+      ['6f1c2b1e-8d3a-4c1e-9b7a-2f4e5d6c7b8a', 80, 181],
+      ['b0e3a1d2-7c4f-4e9a-8a1b-3c2d1e0f9a8b', 6, 475],
+      ['visitor-1', 17, 706],
+      ['s-0', 58, 300],
+    ];
+    for (const [id, rollout, variant] of placed) {
+      expect(normalizedHash(id, 'test')).toBe(rollout);
+      expect(variantHash(id, 'new_search_ui', 1000)).toBe(variant);
+    }
   });
   it('spreads ids over 1..100 roughly evenly', () => {
     const n = 5000;
@@ -216,4 +228,39 @@ describe('PUT /api/flags/:name', () => {
     const before = (await toggles({})).find((x) => x.name === 'ai_chat')!.enabled;
     expect(before).toBe(true);
   });
+});
+
+describe('the same answers as a real Unleash frontend API fed the same flags', () => {
+  it('answers every visitor as the Unleash Proxy does (its /proxy/all), toggles and variants', async () => {
+    const stored = flagListSchema.parse((await app.inject({ method: 'GET', url: '/api/flags' })).json()).items;
+    const proxy = createProxyApp({
+      unleashUrl: 'http://127.0.0.1:9/api', // no Unleash server: the proxy answers from its bootstrap
+      unleashApiToken: 'unused',
+      clientKeys: ['proxy-key'],
+      expBootstrap: { data: stored.map(toUnleashFeature) as never },
+      enableAllEndpoint: true,
+      refreshInterval: 3_600_000,
+      metricsInterval: 3_600_000,
+      logLevel: 'fatal' as NonNullable<Parameters<typeof createProxyApp>[0]['logLevel']>,
+    });
+    const server = await new Promise<Server>((resolve) => {
+      const s = proxy.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/proxy/all`;
+      const contexts: Array<Record<string, string>> = [];
+      for (let i = 0; i < 60; i++) contexts.push({ appName: 'jolda-web', sessionId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` });
+      for (let i = 0; i < 30; i++) contexts.push({ appName: 'jolda-web', userId: String(1000 + i), sessionId: `visitor-${i}` });
+      const sortByName = <T extends { name: string }>(list: T[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
+      for (const ctx of contexts) {
+        const theirs = await fetch(`${base}?${new URLSearchParams(ctx)}`, { headers: { authorization: 'proxy-key' } });
+        expect(theirs.status).toBe(200);
+        // Their answer in our contract (the shape the site's clients read), next to ours.
+        const expected = frontendResponseSchema.parse(await theirs.json()).toggles;
+        expect(sortByName(await toggles(ctx))).toEqual(sortByName(expected));
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 60_000);
 });

@@ -28,6 +28,19 @@ function analyticsOrigins(): string {
   return ` ${origins.join(' ')}`;
 }
 
+/**
+ * The origin of a real Unleash frontend API (Edge or proxy) when `UNLEASH_FRONTEND_URL` points the flags client at
+ * one: the browser polls it and posts its metrics there. Nothing when the flags come from the API's own `/api/frontend`.
+ */
+export function flagsOrigin(url = process.env.UNLEASH_FRONTEND_URL): string {
+  try {
+    const u = new URL(url ?? '');
+    return u.protocol === 'https:' || u.protocol === 'http:' ? ` ${u.origin}` : '';
+  } catch {
+    return '';
+  }
+}
+
 export function contentSecurityPolicy(nonce: string | null): string {
   const extra = analyticsOrigins();
   const script = (nonce ? `'self' 'nonce-${nonce}'` : `'self'`) + extra;
@@ -38,7 +51,7 @@ export function contentSecurityPolicy(nonce: string | null): string {
     `img-src 'self' data: blob:${extra}`,
     `font-src 'self' data:`,
     // The dev server's hot-reload socket is the one extra connection, in development only.
-    process.env.NODE_ENV === 'development' ? `connect-src 'self' ws: wss:` : `connect-src 'self'${extra}`,
+    process.env.NODE_ENV === 'development' ? `connect-src 'self' ws: wss:${flagsOrigin()}` : `connect-src 'self'${extra}${flagsOrigin()}`,
     `manifest-src 'self'`,
     `worker-src 'self'`,
     `frame-src 'self'`,

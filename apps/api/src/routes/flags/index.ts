@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { insertMetrics, listFlags, upsertFlag } from '../../db/repositories/flags.js';
 import { HttpError, unauthorized } from '../../lib/errors.js';
 import { defineGuard } from '../../lib/guards.js';
-import { evaluateFlag } from './evaluate.js';
+import { FlagEvaluator, toUnleashContext } from './evaluate.js';
 
 /** The frontend key used when `UNLEASH_CLIENT_KEY` is unset (frontend keys are public: they ship to browsers). */
 export const DEV_UNLEASH_CLIENT_KEY = 'default:development.jolda-frontend-key';
@@ -65,7 +65,8 @@ const flags: FastifyPluginAsyncZod<FlagsOptions> = async (app, opts) => {
   });
 
   // The flags as last read, kept for FLAGS_CACHE_MS; `generation` moves on every change, so a read that was under way
-  // when a flag changed is never kept.
+  // when a flag changed is never kept. (One value and a generation: lru-cache's TTL would add nothing here, and its
+  // `fetch` aborts a read that is under way when the key is deleted instead of letting it answer.)
   let cached: { flags: Flag[]; until: number } | null = null;
   let generation = 0;
   const currentFlags = async (): Promise<Flag[]> => {
@@ -75,6 +76,8 @@ const flags: FastifyPluginAsyncZod<FlagsOptions> = async (app, opts) => {
     if (started === generation) cached = { flags: all, until: Date.now() + FLAGS_CACHE_MS };
     return all;
   };
+
+  const evaluator = new FlagEvaluator();
 
   app.get(
     '/frontend',
@@ -90,8 +93,8 @@ const flags: FastifyPluginAsyncZod<FlagsOptions> = async (app, opts) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const all = await currentFlags();
-      return { toggles: all.map((f) => evaluateFlag(f, req.query)) };
+      evaluator.load(await currentFlags());
+      return { toggles: evaluator.evaluate(toUnleashContext(req.query, req.ip)) };
     },
   );
 

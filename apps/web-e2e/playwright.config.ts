@@ -61,6 +61,8 @@ export default defineConfig({
           SEED_ANNOUNCEMENTS: '800',
           JOLDA_TEST_MODE: '1',
           LOG_LEVEL: 'warn',
+          // The suite plays a trusted proxy in front of the site (edge.spec.ts sends X-Forwarded-For).
+          TRUST_PROXY: '127.0.0.1',
         },
       },
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -51,7 +52,8 @@ export async function buildApp({ db, config, logger, smsSender, assistantClock }
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: '127.0.0.1',
+    // Forwarded headers are kept only when the web server signed them (`lib/visitor.ts`); the rest are dropped first.
+    trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -69,6 +71,22 @@ export async function buildApp({ db, config, logger, smsSender, assistantClock }
   app.decorateRequest('user', null);
 
   errorHandler(app);
+  // Load shedding first: a process whose event loop is over the delay answers 503 with Retry-After at once instead of
+  // queueing requests for seconds.
+  if (config.maxEventLoopDelayMs > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.maxEventLoopDelayMs,
+      sampleInterval: 250,
+      retryAfter: 5,
+      pressureHandler: (req, reply, type) => {
+        req.log.warn({ type }, 'under pressure: shedding load');
+        void reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ code: 'service_unavailable', message: 'The server is overloaded; retry shortly', retryAfter: 5, requestId: req.id });
+      },
+    });
+  }
   await security(app);
   await app.register(compress, { global: true, threshold: 2048, encodings: ['br', 'gzip'] });
   await openapi(app);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +25,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ANNOUNCEMENTS: z.coerce.number().int().min(0).max(1_000_000).default(2400),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(6000),
+  EDGE_SECRET: z.string().min(32, 'EDGE_SECRET must be at least 32 characters').optional(),
+  DB_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   CORS_ORIGIN: z.string().optional(),
   ASSISTANT_LLM_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
@@ -48,8 +53,24 @@ export interface Config {
   testMode: boolean;
   logLevel: string;
   seedAnnouncements: number;
-  /** Requests per minute per IP, all routes. */
+  /**
+   * Requests per minute per visitor, all routes: per device (the `jolda_vid` cookie, as the web server asserts it) or,
+   * without one, per address.
+   */
   rateLimitMax: number;
+  /** Requests per minute per address whatever the devices behind it (carrier NAT puts many phones on one address). */
+  rateLimitIpMax: number;
+  /**
+   * Shared with the web server, which signs the visitor's address, protocol and device with it (`lib/visitor.ts`).
+   * From `EDGE_SECRET`, or generated once next to the data folder, where a web server on the same machine finds it.
+   */
+  edgeSecret: string;
+  /** The longest wait for a database connection and for the health probe; a database slower than this is down (503). */
+  dbTimeoutMs: number;
+  /** The longest one statement may run while serving requests. */
+  dbStatementTimeoutMs: number;
+  /** An event loop delay above this sheds load with 503 (`@fastify/under-pressure`); 0 = off. */
+  maxEventLoopDelayMs: number;
   /** Search cards kept in memory per language (0 = none; see routes/search/card-cache.ts). */
   searchCardCache: number;
   corsOrigin: string[] | undefined;
@@ -99,6 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     seedAnnouncements: e.SEED_ANNOUNCEMENTS,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitIpMax: e.RATE_LIMIT_IP_MAX,
+    edgeSecret: e.EDGE_SECRET ?? persistedSecret(resolve(dirname(dataDir), 'edge-secret')),
+    dbTimeoutMs: e.DB_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     searchCardCache: e.SEARCH_CARD_CACHE,
     corsOrigin: e.CORS_ORIGIN ? e.CORS_ORIGIN.split(',').map((s) => s.trim()) : undefined,
     version: e.APP_VERSION,
@@ -113,14 +139,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
 }
 
-/** A random secret generated once and kept next to the data folder (never committed: `data/` is ignored). */
-function persistedSecret(file: string): string {
-  if (existsSync(file)) {
-    const s = readFileSync(file, 'utf8').trim();
-    if (s.length >= 32) return s;
-  }
-  const secret = randomBytes(48).toString('base64url');
+/**
+ * A random secret generated once and kept next to the data folder (never committed: `data/` is ignored). Written to a
+ * temporary file and linked into place, so two processes starting together (the API and the web server) end up with
+ * the same complete secret.
+ */
+export function persistedSecret(file: string): string {
+  const read = () => (existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
+  const existing = read();
+  if (existing.length >= 32) return existing;
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(tmp, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
+  try {
+    if (existing) renameSync(tmp, file); // a short or empty file left by an older version: replace it
+    else linkSync(tmp, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    rmSync(tmp, { force: true });
+  }
+  return read();
 }

@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import type { Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
-import { openDb } from './db/open.js';
+import { openDb, openServingDb } from './db/open.js';
 import { isEmpty } from './db/repositories/catalog.js';
 import { seed } from './db/seed/index.js';
 import { isMarketEmpty, seedMarket } from './db/seed/market.js';
@@ -18,13 +18,14 @@ export async function startServer(config: Config = loadConfig()): Promise<{ app:
   });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
   logger.info(`opening ${where}`);
-  const db = await openDb(config);
-  const applied = await migrate(db);
+  // Migrations and the first seed run unbounded (a migration may take minutes); requests get the bounded database.
+  const setup = await openDb(config);
+  const applied = await migrate(setup);
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  if (await isEmpty(db)) {
+  if (await isEmpty(setup)) {
     const t = Date.now();
     logger.info(`empty database: seeding ${config.seedAnnouncements} announcements`);
-    const stats = await seed(db, { announcements: config.seedAnnouncements });
+    const stats = await seed(setup, { announcements: config.seedAnnouncements });
     logger.info({ ...stats, ms: Date.now() - t }, 'seed done');
   } else if (await isMarketEmpty(db)) {
     // A database seeded before the market existed: add the market's data once.
@@ -32,6 +33,8 @@ export async function startServer(config: Config = loadConfig()): Promise<{ app:
     const stats = await db.transaction((tx) => seedMarket(tx));
     logger.info({ ...stats, ms: Date.now() - t }, 'market seed done');
   }
+  if (config.databaseUrl) await setup.close();
+  const db = await openServingDb(config, config.databaseUrl ? null : setup);
 
   const app = await buildApp({ db, config, logger });
   let closing = false;

@@ -1,19 +1,18 @@
 /**
- * `npm run dev`: the site with Vite's dev server in middleware mode (hot reload), SSR through
- * `ssrLoadModule`, and the same proxy and redirects as production.
+ * `npm run dev`: the same server as production (`app.ts`: proxy, redirects, headers, rendering) with Vite's dev
+ * server in middleware mode in front of the routes (sources, hot reload) and the render loaded through
+ * `ssrLoadModule` on every request.
  */
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { findRedirect, normalizeTrailingSlash } from '@jolda/routing';
-import { proxyRequest } from './proxy';
-import { renderPage, type RenderFn } from './render-page';
+import { createWebApp } from './app';
+import type { RenderFn } from './render-page';
+import { edgeSecret, trustProxyFrom } from './visitor';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
 const apiUrl = new URL(process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3001');
-const PROXIED = /^\/(api|auth|media)(\/|$)/;
 
 const vite = await createServer({
   configFile: path.join(appDir, 'vite.config.ts'),
@@ -21,30 +20,25 @@ const vite = await createServer({
   appType: 'custom',
 });
 
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  if (PROXIED.test(url.pathname)) return proxyRequest(req, res, apiUrl);
-  vite.middlewares(req, res, () => {
-    const slash = normalizeTrailingSlash(url);
-    const legacy = slash ? { location: slash, status: 301 } : findRedirect(url);
-    if (legacy) {
-      res.writeHead(legacy.status, { location: legacy.location });
-      res.end();
-      return;
+const app = await createWebApp({
+  apiUrl,
+  secret: edgeSecret(),
+  trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
+  upstreamTimeoutMs: Number(process.env.UPSTREAM_TIMEOUT_MS ?? 15_000),
+  devMiddleware: vite.middlewares,
+  getRender: async () => {
+    try {
+      return ((await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { render: RenderFn }).render;
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      throw error;
     }
-    vite
-      .ssrLoadModule('/src/app/entry-server.tsx')
-      .then((mod) => renderPage((mod as { render: RenderFn }).render, req, res, url))
-      .catch((error: unknown) => {
-        if (error instanceof Error) vite.ssrFixStacktrace(error);
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end(String(error instanceof Error ? error.stack : error));
-      });
-  });
+  },
+  logger: false,
 });
 
-server.listen(port, () => console.log(`web (dev) on http://localhost:${port}`));
-const stop = () => void vite.close().then(() => server.close(() => process.exit(0)));
+await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+console.log(`web (dev) on http://localhost:${port}`);
+const stop = () => void vite.close().then(() => app.close().then(() => process.exit(0)));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

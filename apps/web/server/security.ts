@@ -1,11 +1,9 @@
-/** Headers every answer carries. */
-export const baseSecurityHeaders: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
-  'cross-origin-opener-policy': 'same-origin',
-};
+/**
+ * The site's own headers beside helmet's (nosniff, referrer policy, SAMEORIGIN framing, COOP, CORP; see `app.ts`):
+ * the content security policies, which carry a per-request nonce or Storybook's exceptions, and the permissions policy
+ * helmet does not set.
+ */
+export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(self), payment=()';
 
 /**
  * The content security policy of rendered pages: scripts only from our origin or inline with the
@@ -63,13 +61,11 @@ export function contentSecurityPolicy(nonce: string | null): string {
 }
 
 export function pageSecurityHeaders(nonce: string | null): Record<string, string> {
-  return { ...baseSecurityHeaders, 'content-security-policy': contentSecurityPolicy(nonce) };
+  return { 'content-security-policy': contentSecurityPolicy(nonce) };
 }
 
 /** Storybook's static build runs inline scripts of its own; it is served under /design/storybook. */
-export const relaxedSecurityHeaders: Record<string, string> = {
-  ...baseSecurityHeaders,
-  'content-security-policy': [
+export const relaxedContentSecurityPolicy = [
     `default-src 'self'`,
     `script-src 'self' 'unsafe-inline' 'unsafe-eval'`,
     `style-src 'self' 'unsafe-inline'`,
@@ -78,5 +74,4 @@ export const relaxedSecurityHeaders: Record<string, string> = {
     `connect-src 'self'`,
     `frame-ancestors 'self'`,
     `object-src 'none'`,
-  ].join('; '),
-};
+  ].join('; ');

@@ -28,6 +28,8 @@ export interface HttpOptions {
   retryDelayMs?: number;
   /** Request timeout. Default 15000 ms. */
   timeoutMs?: number;
+  /** Retry a 429 once after its `Retry-After` (default true). The server render answers the visitor with a 429 page instead. */
+  retryRateLimited?: boolean;
   /** Custom axios adapter (tests use a mock; no network). */
   adapter?: AxiosAdapter;
   /**
@@ -159,6 +161,7 @@ export function createHttp(options: HttpOptions): Http {
     adapter,
     uncompressed = false,
     followRedirects = true,
+    retryRateLimited = true,
   } = options;
 
   const instance = axios.create({
@@ -194,7 +197,7 @@ export function createHttp(options: HttpOptions): Http {
     const config = err.config as (InternalAxiosRequestConfig & RetryState) | undefined;
     const status = err.response?.status ?? null;
     const attempt = config?.__joldaRetries ?? 0;
-    if (config && !axios.isCancel(err) && shouldRetry(config.method, status, attempt)) {
+    if (config && !axios.isCancel(err) && (retryRateLimited || status !== 429) && shouldRetry(config.method, status, attempt)) {
       config.__joldaRetries = attempt + 1;
       const wait = retryDelay(
         readRetryAfter(err.response?.headers),

@@ -17,6 +17,10 @@ describe('safeRedirectTarget', () => {
     ['/profile?tab=1#top', '/profile?tab=1#top'],
     ['/kk/cars/toyota', '/kk/cars/toyota'],
     ['/a/../profile', '/profile'],
+    // A locale prefix must never leave a protocol-relative path behind (`/kk//evil.example` → `//evil.example`).
+    ['/kk//evil.example', '/kk/evil.example'],
+    ['/kk///evil.example?x=1', '/kk/evil.example?x=1'],
+    ['/cars//toyota', '/cars/toyota'],
   ])('accepts %s', (v, out) => expect(safeRedirectTarget(v)).toBe(out));
 
   it.each([

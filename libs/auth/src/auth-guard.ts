@@ -35,7 +35,10 @@ export function safeRedirectTarget<F extends string | null = string>(value: unkn
     return fallback;
   }
   if (url.origin !== ORIGIN) return fallback;
-  const path = stripLocalePrefix(url.pathname);
+  // `/kk//evil.example` is same-site, but without its locale prefix it would read as `//evil.example`, another host:
+  // repeated slashes collapse to one, so no part of a target can become a protocol-relative URL.
+  const pathname = url.pathname.replace(/\/{2,}/g, '/');
+  const path = stripLocalePrefix(pathname);
   if (path === '/login' || path.startsWith('/login/')) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return `${pathname}${url.search}${url.hash}`;
 }

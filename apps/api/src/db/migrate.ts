@@ -18,12 +18,21 @@ export function migrationsDir(): string {
   return found;
 }
 
+/**
+ * The advisory lock every migrating transaction takes first: two instances starting together on one database (or
+ * schema) apply each migration once; the second waits for the first's commit, then finds it recorded.
+ */
+const LOCK = `select pg_advisory_xact_lock(hashtext('jolda.migrations:' || current_schema()))`;
+
 /** Applies every `NNNN_name.sql` not yet recorded in `schema_migrations`, in order, each in its own transaction. */
 export async function migrate(db: Db, dir = migrationsDir()): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    version text primary key,
-    applied_at timestamptz not null default now()
-  )`);
+  await db.transaction(async (tx) => {
+    await tx.query(LOCK);
+    await tx.exec(`create table if not exists schema_migrations (
+      version text primary key,
+      applied_at timestamptz not null default now()
+    )`);
+  });
   const done = new Set(
     (await db.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version),
   );
@@ -33,11 +42,16 @@ export async function migrate(db: Db, dir = migrationsDir()): Promise<string[]> 
     const version = file.replace(/\.sql$/, '');
     if (done.has(version)) continue;
     const sql = await readFile(join(dir, file), 'utf8');
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query(LOCK);
+      // Another instance may have applied it while this one waited for the lock.
+      const again = await tx.query('select 1 from schema_migrations where version = $1', [version]);
+      if (again.length) return false;
       await tx.exec(sql);
       await tx.query('insert into schema_migrations (version) values ($1)', [version]);
+      return true;
     });
-    applied.push(version);
+    if (ran) applied.push(version);
   }
   return applied;
 }

@@ -1,12 +1,34 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db.js';
 
-/** A real PostgreSQL server through a `pg` pool. `searchPath` puts every table in that schema (tests). */
-export async function openPostgres(url: string, opts: { searchPath?: string; max?: number } = {}): Promise<Db> {
+export interface PostgresOptions {
+  /** Puts every table in that schema (tests). */
+  searchPath?: string;
+  max?: number;
+  /**
+   * Bounds for serving requests (none for migrations and seeding): waiting for a connection, also for a free pooled
+   * client (`connectTimeoutMs`); a statement on the server (`statement_timeout`) and the client's wait for its answer
+   * (`query_timeout`: a frozen server enforces nothing itself); an open transaction left idle. Idle pooled connections
+   * close after 30 s either way, so a restarted server leaves no dead sockets behind for long.
+   */
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+}
+
+/** A real PostgreSQL server through a `pg` pool. */
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Db> {
+  const st = opts.statementTimeoutMs;
+  const settings = [
+    ...(opts.searchPath ? [`-c search_path=${opts.searchPath}`] : []),
+    ...(st ? [`-c statement_timeout=${st}`, `-c idle_in_transaction_session_timeout=${st}`] : []),
+  ];
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,
-    ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
+    idleTimeoutMillis: 30_000,
+    ...(opts.connectTimeoutMs ? { connectionTimeoutMillis: opts.connectTimeoutMs } : {}),
+    ...(st ? { query_timeout: st + 1000 } : {}),
+    ...(settings.length ? { options: settings.join(' ') } : {}),
   });
   // An idle client that loses its connection must not crash the process; the next query reports it.
   pool.on('error', (err) => {

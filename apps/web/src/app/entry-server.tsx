@@ -30,6 +30,25 @@ const gtmId = validGtmId(process.env.GTM_ID);
 const engagementUrl = gtmId && process.env.ENGAGEMENT_SCRIPT_URL?.startsWith('https://') ? process.env.ENGAGEMENT_SCRIPT_URL : null;
 /** A visitor id for flag stickiness, the same in SSR and the browser. */
 const VISITOR_COOKIE = 'jolda_vid';
+/** The visitor as the web server asserts it to the API (apps/web/server/visitor.ts): every API call of a render carries it. */
+const VISITOR_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-jolda-device', 'x-jolda-edge'];
+/** Seconds to wait before a retry when the API or its database is unavailable and did not say. */
+const UNAVAILABLE_RETRY_AFTER = 5;
+
+/**
+ * The status a page that failed because of its data takes: the API's rate limit stays a 429 and the API being
+ * unreachable, slow or without its database is a 503, each with the wait the API asked for; anything else (a bug
+ * in a render) is left to the router (500).
+ */
+export function upstreamFailure(error: unknown): { status: 429 | 503; retryAfter: number } | null {
+  if (!error || typeof error !== 'object' || !('status' in error) || !('code' in error)) return null;
+  const e = error as { status: number | null; code: string; body?: unknown };
+  const asked = (e.body as { retryAfter?: unknown } | undefined)?.retryAfter;
+  const retryAfter = typeof asked === 'number' && asked > 0 ? Math.ceil(asked) : undefined;
+  if (e.status === 429) return { status: 429, retryAfter: retryAfter ?? 60 };
+  if (e.status === null ? e.code !== 'canceled' : e.status >= 500) return { status: 503, retryAfter: retryAfter ?? UNAVAILABLE_RETRY_AFTER };
+  return null;
+}
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The toggles for this visitor, fetched once per page request (an unreachable flag service renders with none). */
@@ -60,9 +79,17 @@ export interface RenderedPage {
   status: number;
   headers: Headers;
   html: Buffer | null;
+  /** Seconds, for a page showing an upstream failure (429, 503). */
+  retryAfter?: number;
 }
 
-export async function render({ request, nonce }: { request: Request; nonce?: string }): Promise<RenderedPage> {
+/**
+ * `shared`: the request carries nothing personal (no cookie that changes the page: the web server decides, see
+ * render-page.ts), and the page must be the one every such visitor gets, so a CDN may keep it: no visitor id is made
+ * here (the browser makes it), no `platform=web` cookie is written (none means web), and the phone guess reads the
+ * `Sec-CH-UA-Mobile` hint alone (which the answer varies by), not the user agent.
+ */
+export async function render({ request, nonce, shared = false }: { request: Request; nonce?: string; shared?: boolean }): Promise<RenderedPage> {
   const url = new URL(request.url);
   const cookies = createServerCookieStore(request.headers.get('cookie'), { secure: url.protocol === 'https:' });
   const { locale } = splitLocale(url.pathname);
@@ -74,7 +101,13 @@ export async function render({ request, nonce }: { request: Request; nonce?: str
     getAccessToken: () => cookies.get('access_token'),
     uncompressed: true,
     followRedirects: false,
+    // A visitor over their limit gets the 429 page now; waiting here would hold the render and spend their quota again.
+    retryRateLimited: false,
   });
+  for (const name of VISITOR_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) http.instance.defaults.headers.common[name] = value;
+  }
   // The spec's startup token check, from the request's cookies, so a signed-in visitor sees their own
   // header on the first paint. Codes 7 and a failed refresh render the page as anonymous.
   const session = await runTokenCascade({
@@ -89,20 +122,20 @@ export async function render({ request, nonce }: { request: Request; nonce?: str
   const userId = signedIn ? readUserId(cookies) : null;
   let visitorId = cookies.get(VISITOR_COOKIE);
   if (!visitorId || !UUID_RE.test(visitorId)) {
-    visitorId = randomUUID();
-    cookies.set(VISITOR_COOKIE, visitorId, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 60 * 60 });
+    visitorId = shared ? undefined : randomUUID();
+    if (visitorId) cookies.set(VISITOR_COOKIE, visitorId, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 60 * 60 });
   }
   const platform = detectPlatform({ userAgent: request.headers.get('user-agent'), search: url.searchParams, stored: cookies.get('platform') });
-  recordPlatform(cookies, platform);
+  if (!shared || platform !== 'web') recordPlatform(cookies, platform);
   // The toggles are asked for now and awaited just before rendering: the flags call runs alongside the route's loaders
   // instead of before them (nothing reads flags before the render; the flags client is made at the first render).
-  const toggles = fetchToggles(http, { sessionId: visitorId, ...(userId ? { userId: String(userId) } : {}) });
+  const toggles = fetchToggles(http, { ...(visitorId ? { sessionId: visitorId } : {}), ...(userId ? { userId: String(userId) } : {}) });
   const flags: NonNullable<BootData['flags']> = {
     url: flagsUrl,
     clientKey: flagsClientKey,
     appName: 'jolda-web',
     environment: flagsEnvironment,
-    visitorId,
+    visitorId: visitorId ?? null,
     toggles: [],
   };
   const boot: BootData = {
@@ -117,7 +150,7 @@ export async function render({ request, nonce }: { request: Request; nonce?: str
     flags,
     analytics: { gtmId, engagementUrl },
     platform,
-    mobile: looksMobile({ userAgent: request.headers.get('user-agent'), mobileHint: request.headers.get('sec-ch-ua-mobile') }),
+    mobile: looksMobile({ userAgent: shared ? null : request.headers.get('user-agent'), mobileHint: request.headers.get('sec-ch-ua-mobile') }),
   };
 
   const pageResponse: { status?: number } = {};
@@ -140,7 +173,11 @@ export async function render({ request, nonce }: { request: Request; nonce?: str
       }),
   });
   let html: Buffer | null = null;
+  const failed: { first: ReturnType<typeof upstreamFailure> } = { first: null };
   const response = await handler(async ({ responseHeaders, router }) => {
+    for (const match of router.state.matches) {
+      if (match.status === 'error') failed.first ??= upstreamFailure(match.error);
+    }
     for (const header of cookies.setCookieHeaders()) responseHeaders.append('set-cookie', header);
     // The whole page as one string: every loader has finished before rendering (nothing streams in later), and
     // React's string renderer skips the web-stream plumbing its stream renderer pays for on every chunk (measured:
@@ -156,7 +193,10 @@ export async function render({ request, nonce }: { request: Request; nonce?: str
     }
     return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
   });
-  // A status a loader chose (403) replaces the router's 200; redirects and 404s stay as they are.
+  // A status a loader chose (403) replaces the router's 200; redirects and 404s stay as they are; a page that failed on
+  // its data shows the error page with the upstream's status (429, 503) rather than a 500.
+  const failure = failed.first;
+  if (failure && response.status >= 500) return { status: failure.status, headers: response.headers, html, retryAfter: failure.retryAfter };
   const status = pageResponse.status && response.status === 200 ? pageResponse.status : response.status;
   return { status, headers: response.headers, html };
 }

@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, type ErrorComponentProps } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import type { RouterContext } from '../app/router';
 import { serializeBoot } from '../shared/boot';
 import { codeAfterPaintScript } from '../app/code-after-paint';
 import { AppLayout } from '../features/shell/AppLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { RouteErrorPage } from '../features/shell/RouteErrorPage';
 import { useThemeAttribute } from '../shared/theme';
 import { routeRulesBeforeLoad } from '../app/route-rules';
 import { carryUtmMiddleware } from '../features/delivery/utm';
@@ -74,6 +75,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       .catch(() => null);
   },
   component: RootDocument,
+  // The root's own failure (a step of `beforeLoad` or a loader whose API call was refused: 429, API or database down)
+  // still renders the whole document (head, styles, scripts, header) with the error page and its retry inside,
+  // never a bare fragment.
+  errorComponent: RootErrorDocument,
   notFoundComponent: NotFoundPage,
 });
 
@@ -92,6 +97,22 @@ function BootScript({ boot, nonce }: { boot: RouterContext['boot']; nonce: strin
 }
 
 function RootDocument() {
+  return (
+    <RootShell>
+      <Outlet />
+    </RootShell>
+  );
+}
+
+function RootErrorDocument(props: ErrorComponentProps) {
+  return (
+    <RootShell>
+      <RouteErrorPage {...props} />
+    </RootShell>
+  );
+}
+
+function RootShell({ children }: { children: ReactNode }) {
   const { locale, boot, nonce } = Route.useRouteContext();
   const theme = useThemeAttribute();
   // `<html data-hydrated>` once React owns the page (hydration runs after the first paint): what scripts that change
@@ -106,9 +127,7 @@ function RootDocument() {
         <BootScript boot={boot} nonce={nonce} />
       </head>
       <body>
-        <AppLayout>
-          <Outlet />
-        </AppLayout>
+        <AppLayout>{children}</AppLayout>
         <SessionRuntime />
         <AnalyticsRuntime />
         {boot.platform !== 'web-view' ? <NpsPrompt /> : null}

@@ -28,7 +28,7 @@ export interface BootData {
   /** The server ran the token cascade for this page (so the browser need not run it again at startup). */
   sessionChecked?: boolean;
   /** Feature flags: the frontend API's key and context, and the toggles the server rendered with. */
-  flags?: { url: string; clientKey: string; appName: string; environment: string; visitorId: string; toggles: import('@jolda/contracts').FrontendToggle[] };
+  flags?: { url: string; clientKey: string; appName: string; environment: string; visitorId: string | null; toggles: import('@jolda/contracts').FrontendToggle[] };
   /** Analytics configuration (nothing is loaded when `gtmId` is null). */
   analytics?: { gtmId: string | null; engagementUrl: string | null };
   /** The server's guess that the visitor is on a phone (see `looksMobile`): desktop-only parts are not rendered. */

@@ -22,6 +22,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
         () => 'down' as const,
       );
       reply.header('cache-control', 'no-store');
+      if (db !== 'ok') reply.header('retry-after', '5');
       return reply.code(db === 'ok' ? 200 : 503).send({
         status: db === 'ok' ? 'ok' : 'degraded',
         db,

@@ -7,6 +7,7 @@ import type { BootData } from '../../shared/boot';
  */
 export function createAppFlagsClient(boot: BootData, options: { fetch?: typeof fetch } = {}): FlagsClient {
   const f = boot.flags;
+  if (f && !f.visitorId && typeof document !== 'undefined') f.visitorId = ensureVisitorCookie();
   return createFlagsClient({
     url: f?.url ?? '/api/frontend',
     clientKey: f?.clientKey ?? '',
@@ -21,4 +22,23 @@ export function createAppFlagsClient(boot: BootData, options: { fetch?: typeof f
     disableMetrics: typeof window === 'undefined',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+}
+
+const VISITOR_COOKIE = 'jolda_vid';
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The visitor id of a page the server rendered for everyone (no cookie yet, a page a CDN may keep): made here, in the
+ * browser, once, with the cookie the server would have set.
+ */
+export function ensureVisitorCookie(): string {
+  const existing = document.cookie
+    .split(';')
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(`${VISITOR_COOKIE}=`))
+    ?.slice(VISITOR_COOKIE.length + 1);
+  if (existing && UUID_RE.test(existing)) return existing;
+  const id = crypto.randomUUID();
+  document.cookie = `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+  return id;
 }

@@ -50,17 +50,23 @@ async function burst(app: FastifyInstance, n: number, headers: () => Record<stri
   return codes;
 }
 
+/** One migrated database for the file (PGlite takes a while to start on a busy machine). */
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
+
 describe('visitor identity and rate limits (default limits)', () => {
-  let t: TestDb;
   let app: FastifyInstance;
   const secret = 'e'.repeat(40);
   beforeAll(async () => {
-    t = await createTestDb();
     app = await buildApp({ db: t.db, config: defaultConfig() });
   });
   afterAll(async () => {
     await app.close();
-    await t.close();
   });
 
   it('ignores an unsigned or forged X-Forwarded-For: every such request is the socket address', async () => {
@@ -139,12 +145,11 @@ describe('migrations', () => {
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
     }
-  });
+  }, 180_000);
 });
 
 describe('load shedding', () => {
   it('answers 503 with Retry-After while the event loop is stalled, then serves again', async () => {
-    const t = await createTestDb();
     const app = await buildApp({ db: t.db, config: testConfig({ maxEventLoopDelayMs: 20 }) });
     try {
       const stall = Date.now() + 1000;
@@ -167,7 +172,6 @@ describe('load shedding', () => {
       expect(ok).toBe(true);
     } finally {
       await app.close();
-      await t.close();
     }
   });
 });
@@ -222,7 +226,7 @@ class Relay {
 describe.skipIf(!process.env['DATABASE_URL_TEST'])('a frozen or stopped PostgreSQL', () => {
   it('answers 503 with Retry-After within ~2 s on health and data routes, and recovers by itself', async () => {
     const url = new URL(process.env['DATABASE_URL_TEST']!);
-    const t = await createTestDb(); // a migrated schema; the API reaches it through the relay
+    // The file's migrated schema; the API reaches it through the relay.
     const schema = (await t.db.query<{ s: string }>('select current_schema() as s'))[0]!.s;
     const relay = new Relay({ host: url.hostname, port: Number(url.port || 5432) });
     await relay.start();
@@ -273,7 +277,6 @@ describe.skipIf(!process.env['DATABASE_URL_TEST'])('a frozen or stopped PostgreS
       await app.close();
       await db.close();
       await relay.stop();
-      await t.close();
     }
   }, 60_000);
 });

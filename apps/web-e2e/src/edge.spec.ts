@@ -65,11 +65,13 @@ test.describe('edge', () => {
   });
 
   test('the limited visitor sees the styled error page in the browser, and its retry loads the page', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.78' } });
     const request = context.request;
-    for (let i = 0; i < 700; i++) {
-      const r = await request.get(`${baseURL}/api/catalog/regions`);
-      if (r.status() === 429) break;
+    // Use up the address's minute (600 calls), 50 at a time.
+    for (let i = 0; i < 14; i++) {
+      const codes = await Promise.all(Array.from({ length: 50 }, async () => (await request.get(`${baseURL}/api/catalog/regions`)).status()));
+      if (codes.includes(429)) break;
     }
     const page = await context.newPage();
     const res = await page.goto('/kk/cars');
@@ -88,9 +90,9 @@ test.describe('edge', () => {
     await context.close();
   });
 
-  test('paths the server cannot read are redirected to their clean form or are a 404, never a 500', async ({ request }) => {
+  test('paths the server cannot read are redirected to their clean form or are a 404, never a 500', async ({ request, baseURL }) => {
     for (const [path, location] of [['//', '/'], ['///', '/'], ['//evil.example', '/evil.example']]) {
-      const r = await request.get(path!, { maxRedirects: 0 });
+      const r = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
       expect(r.status(), path).toBe(301);
       expect(r.headers()['location']).toBe(location);
     }

@@ -75,8 +75,9 @@ export async function buildApp({ db, config, logger, smsSender, assistantClock }
   // queueing requests for seconds.
   if (config.maxEventLoopDelayMs > 0) {
     await app.register(underPressure, {
+      // The mean delay over a second: a process that keeps lagging, not one long task (a start-up index load) that is over.
       maxEventLoopDelay: config.maxEventLoopDelayMs,
-      sampleInterval: 250,
+      sampleInterval: 1000,
       retryAfter: 5,
       pressureHandler: (req, reply, type) => {
         req.log.warn({ type }, 'under pressure: shedding load');

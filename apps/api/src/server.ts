@@ -27,10 +27,10 @@ export async function startServer(config: Config = loadConfig()): Promise<{ app:
     logger.info(`empty database: seeding ${config.seedAnnouncements} announcements`);
     const stats = await seed(setup, { announcements: config.seedAnnouncements });
     logger.info({ ...stats, ms: Date.now() - t }, 'seed done');
-  } else if (await isMarketEmpty(db)) {
+  } else if (await isMarketEmpty(setup)) {
     // A database seeded before the market existed: add the market's data once.
     const t = Date.now();
-    const stats = await db.transaction((tx) => seedMarket(tx));
+    const stats = await setup.transaction((tx) => seedMarket(tx));
     logger.info({ ...stats, ms: Date.now() - t }, 'market seed done');
   }
   if (config.databaseUrl) await setup.close();

@@ -1,18 +1,20 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * Answers about one announcement (its page, its extras), kept in memory for a short time and dropped as soon as the
- * search change log names the announcement (see `SearchIndex.onChange`), or everything when the catalogue changed.
+ * Answers about one announcement (its page, its extras), kept in memory for a short time (an LRU with a TTL:
+ * `lru-cache`) and dropped as soon as the search change log names the announcement (see `SearchIndex.onChange`), or
+ * everything when the catalogue changed.
  *
  * A value read from the database is only kept when no eviction happened while it was being read (`epoch`), so a
  * change that committed meanwhile can never leave an older answer behind.
  */
-export class ChangeCache<V> {
-  private readonly map = new Map<string, { value: V; expires: number }>();
+export class ChangeCache<V extends NonNullable<unknown>> {
+  private readonly cache: LRUCache<string, V> | null;
   private evictions = 0;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly max = 5000,
-  ) {}
+  constructor(ttlMs: number, max = 5000) {
+    this.cache = ttlMs > 0 ? new LRUCache<string, V>({ max, ttl: ttlMs }) : null;
+  }
 
   /** Take it before reading what will be `put`. */
   epoch(): number {
@@ -20,33 +22,25 @@ export class ChangeCache<V> {
   }
 
   get(id: number, variant: string): V | undefined {
-    const key = `${id}:${variant}`;
-    const hit = this.map.get(key);
-    if (!hit) return undefined;
-    if (hit.expires < Date.now()) {
-      this.map.delete(key);
-      return undefined;
-    }
-    return hit.value;
+    return this.cache?.get(`${id}:${variant}`);
   }
 
   put(id: number, variant: string, value: V, epoch: number): void {
-    if (epoch !== this.evictions || this.ttlMs <= 0) return;
-    const key = `${id}:${variant}`;
-    this.map.delete(key);
-    if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value!);
-    this.map.set(key, { value, expires: Date.now() + this.ttlMs });
+    if (epoch !== this.evictions) return;
+    this.cache?.set(`${id}:${variant}`, value);
   }
 
   /** Drops the answers about these announcements (all of them when `ids` is null). */
   evict(ids: readonly number[] | null): void {
     this.evictions++;
+    if (!this.cache) return;
     if (ids === null) {
-      this.map.clear();
+      this.cache.clear();
       return;
     }
     if (ids.length === 0) return;
     const gone = new Set(ids.map(String));
-    for (const key of this.map.keys()) if (gone.has(key.slice(0, key.indexOf(':')))) this.map.delete(key);
+    const keys = [...this.cache.keys()].filter((key) => gone.has(key.slice(0, key.indexOf(':'))));
+    for (const key of keys) this.cache.delete(key);
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Cards of recently shown announcements, per locale, kept beside the search index as their JSON text, so that a search
  * usually reads nothing from the database but (on PostgreSQL) the change log's head, and serialises nothing but its
- * envelope (most traffic is the first pages of a few filters).
+ * envelope (most traffic is the first pages of a few filters). Per locale an LRU of `capacity` cards (`lru-cache`).
  *
  * Exactness: the index evicts a card whenever the change log names its announcement (every column a card shows and
  * its cover photo are logged, migrations 0002 and 0007), and clears everything when the catalogue changes (names) or
@@ -10,36 +10,37 @@
  * against the contract (`announcementCardSchema`) once, when it is serialised.
  */
 import { type AnnouncementCard, announcementCardSchema } from '@jolda/contracts';
+import { LRUCache } from 'lru-cache';
 
 export class CardCache {
-  private readonly byLocale = new Map<string, Map<number, string>>();
+  private readonly byLocale = new Map<string, LRUCache<number, string>>();
 
   /** `capacity`: cards kept per locale (the least recently used go first; 0 keeps none). */
   constructor(private capacity = 20_000) {}
 
   setCapacity(capacity: number): void {
+    if (capacity === this.capacity) return;
     this.capacity = capacity;
-    for (const map of this.byLocale.values()) this.trim(map);
-  }
-
-  private trim(map: Map<number, string>): void {
-    for (const id of map.keys()) {
-      if (map.size <= this.capacity) break;
-      map.delete(id);
+    for (const [locale, old] of this.byLocale) {
+      if (capacity === 0) {
+        this.byLocale.delete(locale);
+        continue;
+      }
+      // An LRU's size is fixed when it is made: a new one, filled from the least to the most recently used.
+      const cache = new LRUCache<number, string>({ max: capacity });
+      old.rforEach((json, id) => cache.set(id, json));
+      this.byLocale.set(locale, cache);
     }
   }
 
   /** The cached JSON of the cards of `ids` (in order, `undefined` where missing) and the ids to read from the database. */
   lookup(locale: string, ids: readonly number[]): { cards: Array<string | undefined>; missing: number[] } {
-    const map = this.byLocale.get(locale);
+    const cache = this.byLocale.get(locale);
     const missing: number[] = [];
     const cards = ids.map((id) => {
-      const json = map?.get(id);
-      if (json !== undefined && map) {
-        // Most recently used last: Map keeps insertion order.
-        map.delete(id);
-        map.set(id, json);
-      } else missing.push(id);
+      // A hit becomes the most recently used.
+      const json = cache?.get(id);
+      if (json === undefined) missing.push(id);
       return json;
     });
     return { cards, missing };
@@ -52,17 +53,13 @@ export class CardCache {
 
   put(locale: string, cards: ReadonlyMap<number, string>): void {
     if (this.capacity === 0) return;
-    let map = this.byLocale.get(locale);
-    if (!map) this.byLocale.set(locale, (map = new Map()));
-    for (const [id, json] of cards) {
-      map.delete(id);
-      map.set(id, json);
-    }
-    this.trim(map);
+    let cache = this.byLocale.get(locale);
+    if (!cache) this.byLocale.set(locale, (cache = new LRUCache<number, string>({ max: this.capacity })));
+    for (const [id, json] of cards) cache.set(id, json);
   }
 
   evict(ids: readonly number[]): void {
-    for (const map of this.byLocale.values()) for (const id of ids) map.delete(id);
+    for (const cache of this.byLocale.values()) for (const id of ids) cache.delete(id);
   }
 
   clear(): void {
@@ -71,7 +68,7 @@ export class CardCache {
 
   get size(): number {
     let n = 0;
-    for (const map of this.byLocale.values()) n += map.size;
+    for (const cache of this.byLocale.values()) n += cache.size;
     return n;
   }
 }

@@ -53,6 +53,8 @@ describe('route rules: each route file’s staticData is its one source', () => 
 
   it('the steps and layouts the spec names (section 2)', () => {
     expect(rules.filter((r) => r.steps).map((r) => [r.pattern, r.steps])).toEqual([
+      // The introduction on a first visit (issue 21): /ai-chat/onboarding is the spec's onboarding page.
+      ['/ai-chat', ['assistant-onboarding']],
       ['/cars/$', ['deep-link']],
       ['/market/$mark/$model', ['model-redirect']],
     ]);

@@ -11,6 +11,7 @@ import type { RouterContext } from './router';
 import type { RouteRules, RouteStep } from '../shared/route-rules';
 import { deepLinkStep } from '../features/search/deep-link-step';
 import { modelRedirectStep } from '../features/delivery/route-steps';
+import { assistantOnboardingStep } from '../features/assistant';
 
 /**
  * The one runner of route rules (the route files' `staticData`, see `shared/route-rules.ts`): the root route's
@@ -71,6 +72,7 @@ const STEPS: Record<RouteStep, RouteMiddleware> = {
   'deep-link': (ctx) =>
     deepLinkStep({ splat: ctx.params['_splat'] ?? '', searchStr: String(ctx['searchStr'] ?? ''), context: ctx['context'] as RouterContext }),
   'model-redirect': (ctx) => modelRedirectStep({ params: ctx.params, context: ctx['context'] as RouterContext }),
+  'assistant-onboarding': async (ctx) => assistantOnboardingStep({ search: ctx.search }),
 };
 for (const [name, step] of Object.entries(STEPS)) registerRouteMiddleware(name, step);
 

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { AssistantPage } from '../features/assistant/AssistantPage';
+import { assistantHead, validateAssistantSearch } from '../features/assistant/assistant-route';
 
 export const Route = createFileRoute('/ai-chat/')({
-  staticData: { layout: 'ai-chat', auth: false },
-  head: sectionHead('aiChat'),
-  component: () => <SectionPage section="aiChat" />,
+  staticData: { layout: 'ai-chat', auth: false, steps: ['assistant-onboarding'] },
+  validateSearch: validateAssistantSearch,
+  head: assistantHead,
+  component: function AiChatRoute() {
+    const { q } = Route.useSearch();
+    return <AssistantPage question={q} />;
+  },
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { AssistantOnboardingPage } from '../features/assistant/AssistantOnboardingPage';
+import { assistantOnboardingHead } from '../features/assistant/assistant-route';
 
 export const Route = createFileRoute('/ai-chat/onboarding')({
   staticData: { layout: 'ai-chat', auth: false },
-  head: sectionHead('aiChatOnboarding'),
-  component: () => <SectionPage section="aiChatOnboarding" />,
+  head: assistantOnboardingHead,
+  component: AssistantOnboardingPage,
 });

@@ -21,7 +21,7 @@ export const LAYOUTS = [
 export type Layout = (typeof LAYOUTS)[number];
 
 /** The named route steps this app implements (registered in `app/route-rules.ts`). */
-export const ROUTE_STEPS = ['deep-link', 'model-redirect'] as const;
+export const ROUTE_STEPS = ['deep-link', 'model-redirect', 'assistant-onboarding'] as const;
 export type RouteStep = (typeof ROUTE_STEPS)[number];
 
 export interface RouteRules {

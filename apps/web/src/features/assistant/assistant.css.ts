@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@jolda/ui';
 
 const md = mediaQuery('md');
@@ -191,6 +191,11 @@ export const composer = style({
 });
 
 export const sendButton = style({ marginBottom: vars.space['6'] });
+
+/** The composer stays at the bottom of the screen: what scrolls into view (a focused link, a card) stops above it. */
+const composerRoom = `calc(${vars.space['16']} * 2.5)`;
+globalStyle(`html:has(${composer})`, { scrollPaddingBottom: composerRoom });
+globalStyle(`${log} :is(a, button, [tabindex])`, { scrollMarginBottom: composerRoom });
 
 export const welcome = style({
   display: 'grid',

@@ -90,6 +90,33 @@ test.describe('AI assistant', () => {
     await expect(page).toHaveURL(/\/kk\/announcement\/\d+$/);
   });
 
+  test('a failed answer says why, keeps the question, and sending it again answers it', async ({ page }) => {
+    await onboarded(page);
+    await page.goto('/kk/ai-chat');
+    await hydrated(page);
+    // The connection drops for the first message only (the API is not reached; nothing is counted).
+    let dropped = 0;
+    await page.route('**/api/assistant/chat', (route) => {
+      dropped += 1;
+      return route.abort('connectionfailed');
+    });
+    const question = 'Алматыдағы Спортейдж';
+    await ask(page, question);
+    const failed = answers(page).first();
+    await expect(failed).toHaveAttribute('data-status', 'error');
+    await expect(failed.getByRole('alert')).toHaveText('Сервермен байланыс жоқ. Интернетті тексеріп, қайта жіберіңіз.');
+    await expect(page.getByTestId('assistant-question')).toHaveText(question);
+    expect(dropped).toBe(1);
+
+    await page.unroute('**/api/assistant/chat');
+    await failed.getByRole('button', { name: 'Қайта жіберу' }).click();
+    const answer = await lastAnswer(page, 2);
+    await expect(answer.getByTestId('assistant-text')).toContainText('Kia Sportage');
+    await expect(answer.getByTestId('assistant-text')).toContainText('Алматы');
+    await expect(answer.getByTestId('assistant-provider')).toContainText('Демо режимі');
+    for (const title of await answer.getByTestId('listing-title').allTextContents()) expect(title).toContain('Kia Sportage');
+  });
+
   test('a first visit inside the site opens the introduction; an example from it is asked in the chat', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

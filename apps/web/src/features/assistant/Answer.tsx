@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ASSISTANT_TEXT_MAX, type AssistantModelFacts, type AssistantSuggestion } from '@jolda/contracts';
 import { formatPrice } from '@jolda/i18n';
-import { Button, VisuallyHidden } from '@jolda/ui';
+import { Badge, Button, VisuallyHidden } from '@jolda/ui';
 import { RotateCcw, Search } from '@jolda/ui/icons';
-import { useLocale } from '../shell/use-locale';
-import { AnnouncementCard } from '../announcements/AnnouncementCard';
+import { useLocale } from '../../shared/use-locale';
+import { AnnouncementCard } from '../announcements';
 import { searchable, type AssistantMessage } from './conversation';
 import { useSearchLink } from './use-search-link';
 import * as styles from './assistant.css';
@@ -155,6 +155,14 @@ export function Answer({
             <Trans>Отправить снова</Trans>
           </Button>
         </div>
+      ) : null}
+      {m.provider === 'local' ? (
+        <p className={styles.providerNote} data-testid="assistant-provider">
+          <Badge tone="warning" size="sm">
+            <Trans>Демо-режим</Trans>
+          </Badge>{' '}
+          <Trans>Ответил локальный помощник для разработки: без языковой модели, по правилам и объявлениям Jolda.</Trans>
+        </p>
       ) : null}
       <Facts message={m} />
       {m.cards.length ? (

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ASSISTANT_TEXT_MAX } from '@jolda/contracts';
 import { Button } from '@jolda/ui';
 import { Sparkles } from '@jolda/ui/icons';
-import { useSignedIn } from '../favourites/use-signed-in';
+import { useSignedIn } from '../favourites';
 import { EXAMPLES } from './examples';
 import { markOnboarded } from './storage';
 import * as styles from './assistant.css';

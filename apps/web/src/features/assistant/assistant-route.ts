@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { ASSISTANT_TEXT_MAX } from '@jolda/contracts';
-import { pageHead } from '../../app/head';
-import type { RouterContext } from '../../app/router';
+import { pageHead } from '../../shared/head';
+import type { RouterContext } from '../../shared/router-context';
 import { isOnboarded } from './storage';
 
 type HeadContext = { match: { context: RouterContext; pathname: string; search: unknown } };

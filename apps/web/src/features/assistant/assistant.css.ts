@@ -206,6 +206,9 @@ export const welcome = style({
 
 export const welcomeTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.lg });
 
+/** Who answered, when it is the development provider (demo data must say so). */
+export const providerNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const onboarding = style({

@@ -48,7 +48,7 @@ describe('conversation', () => {
     );
     // (play sends again: the last answer is a new one; check the first)
     const first = c.messages[1] as AssistantMessage;
-    expect(first).toMatchObject({ status: 'done', text: 'Нашёл 12 объявлений: Toyota Camry.', total: 12, filters: context.filters });
+    expect(first).toMatchObject({ status: 'done', provider: 'local', text: 'Нашёл 12 объявлений: Toyota Camry.', total: 12, filters: context.filters });
     expect(first.cards.map((x) => x.id)).toEqual([7]);
     expect(c.context).toEqual(context);
   });

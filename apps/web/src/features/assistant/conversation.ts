@@ -45,6 +45,8 @@ export interface AssistantMessage {
   credit: AssistantCredit | null;
   term: GlossaryEntry | null;
   suggestions: AssistantSuggestion[];
+  /** Who answered (the `done` event): the local interpreter (development, no language model) or the LLM; null before. */
+  provider: 'local' | 'llm' | null;
   error: AnswerError | null;
 }
 
@@ -72,6 +74,7 @@ export const emptyAnswer = (id: string): AssistantMessage => ({
   credit: null,
   term: null,
   suggestions: [],
+  provider: null,
   error: null,
 });
 
@@ -105,7 +108,7 @@ export function applyEvent(a: AssistantMessage, e: AssistantEvent): AssistantMes
     case 'suggestions':
       return { ...a, suggestions: e.items };
     case 'done':
-      return { ...a, status: 'done' };
+      return { ...a, status: 'done', provider: e.provider };
     case 'error':
       return { ...a, status: 'error', error: { code: e.code } };
   }

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { assistantApi, assistantQueries, isApiRequestError, useHttp } from '@jolda/api-client';
 import { ASSISTANT_TEXT_MAX } from '@jolda/contracts';
-import { useLocale } from '../shell/use-locale';
-import { useSignedIn } from '../favourites/use-signed-in';
+import { useLocale } from '../../shared/use-locale';
+import { useSignedIn } from '../favourites';
 import { EMPTY, fromHistory, reduce, type AnswerError } from './conversation';
 import { clearConversation, loadConversation, markOnboarded, saveConversation } from './storage';
 

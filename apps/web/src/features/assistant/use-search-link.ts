@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { catalogQueries, useHttp } from '@jolda/api-client';
 import type { AssistantFilters } from '@jolda/contracts';
-import { buildCarsPath, type CarsFilter } from '../search/deep-link';
+import { buildCarsPath, type CarsFilter } from '../search';
 
 /** The search's own filter of an answer: the same keys; `newest`, the search's default order, is left out. */
 export function toCarsFilter(f: AssistantFilters): CarsFilter {

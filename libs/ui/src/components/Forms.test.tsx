@@ -114,6 +114,23 @@ describe('TextArea', () => {
     await userEvent.type(ta, 'Отличное');
     expect(screen.getByText('8 / 100')).toBeTruthy();
   });
+
+  it('counts a controlled value, also when it is cleared from outside (a message sent)', async () => {
+    function Controlled() {
+      const [text, setText] = useState('');
+      return (
+        <>
+          <TextArea label="Сообщение" maxLength={100} showCount value={text} onValueChange={setText} />
+          <button type="button" onClick={() => setText('')}>Отправить</button>
+        </>
+      );
+    }
+    render(<Controlled />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Сообщение' }), 'камри');
+    expect(screen.getByText('5 / 100')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(screen.getByText('0 / 100')).toBeTruthy();
+  });
 });
 
 describe('Checkbox / Switch / RadioGroup', () => {

@@ -104,11 +104,13 @@ export function AssistantPage({ question }: { question?: string }) {
   const count = messages.length;
   const last = messages[count - 1];
   const lastLength = last ? (last.role === 'assistant' ? last.text.length + last.cards.length : last.text.length) : 0;
+  // (an answer that ends, or fails, grows by its actions: the error and "send again" must come into view too)
+  const lastStatus = last?.role === 'assistant' ? last.status : 'user';
   const seen = useRef(0);
   useEffect(() => {
     if (seen.current && count) end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
     seen.current = count;
-  }, [count, lastLength]);
+  }, [count, lastLength, lastStatus]);
 
   return (
     <div className={styles.page}>

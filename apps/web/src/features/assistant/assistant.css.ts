@@ -233,6 +233,8 @@ export const abilities = style({
 
 export const ability = style({
   display: 'grid',
+  // (the rows keep their height when a neighbour in the row is taller)
+  alignContent: 'start',
   gap: vars.space['1'],
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,

@@ -27,7 +27,9 @@ export function TextArea({
   rows = 4,
   ...rest
 }: TextAreaProps) {
-  const [count, setCount] = useState(() => String(rest.value ?? rest.defaultValue ?? '').length);
+  const [typed, setCount] = useState(() => String(rest.value ?? rest.defaultValue ?? '').length);
+  // A controlled field counts its value (cleared after sending, say); an uncontrolled one what was typed.
+  const count = rest.value !== undefined ? String(rest.value).length : typed;
   const counter = showCount && maxLength ? `${count} / ${maxLength}` : null;
   return (
     <Field

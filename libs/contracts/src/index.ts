@@ -15,3 +15,4 @@ export * from './saved-searches.js';
 export * from './credit.js';
 export * from './assistant.js';
 export * from './market.js';
+export * from './input-text.js';

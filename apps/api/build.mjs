@@ -20,17 +20,22 @@ const externalNodeModules = {
 
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
-await build({
-  entryPoints: [resolve(root, 'apps/api/src/main.ts')],
-  outfile: resolve(outdir, 'main.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  legalComments: 'none',
-  plugins: [externalNodeModules],
-  logLevel: 'info',
-});
+// The API, and the image worker process it forks for photo uploads (`new URL('./image-worker.mjs', import.meta.url)`).
+for (const [entry, out] of [
+  ['apps/api/src/main.ts', 'main.js'],
+  ['apps/api/src/routes/uploads/image-worker.ts', 'image-worker.mjs'],
+])
+  await build({
+    entryPoints: [resolve(root, entry)],
+    outfile: resolve(outdir, out),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    legalComments: 'none',
+    plugins: [externalNodeModules],
+    logLevel: 'info',
+  });
 await cp(resolve(root, 'apps/api/src/db/migrations'), resolve(outdir, 'migrations'), { recursive: true });
 console.log('api: bundled to dist/apps/api/main.js with migrations/');

@@ -38,6 +38,9 @@ const envSchema = z.object({
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   ASSISTANT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   APP_VERSION: z.string().default('0.1.0'),
+  UPLOAD_DECODES: z.coerce.number().int().min(1).max(16).default(2),
+  UPLOAD_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  UPLOADS_PER_POSTING_SESSION: z.coerce.number().int().min(1).max(10_000).default(60),
 });
 
 export interface Config {
@@ -81,6 +84,8 @@ export interface Config {
     /** Chat requests a visitor (a signed-in user, or an address) may send a minute. */
     chatPerMinute: number;
   };
+  /** Photo uploads (routes/uploads); defaults when absent. */
+  uploads?: Partial<UploadLimits>;
   otp: {
     ttl: number;
     resendAfter: number;
@@ -89,6 +94,17 @@ export interface Config {
     perIpPerHour: number;
   };
 }
+
+export interface UploadLimits {
+  /** Photos decoded at once per process (each holds up to ~24 MB of pixels while it is made). */
+  decodes: number;
+  /** Uploads that may wait for a decode; beyond that an upload is answered 503 with Retry-After. */
+  queue: number;
+  /** Photos a posting session (a visitor not signed in) may upload. */
+  perPostingSession: number;
+}
+
+export const DEFAULT_UPLOADS: UploadLimits = { decodes: 2, queue: 8, perPostingSession: 60 };
 
 export const DEFAULT_OTP = {
   ttl: 300,
@@ -135,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           : null,
       chatPerMinute: e.ASSISTANT_CHAT_PER_MINUTE,
     },
+    uploads: { decodes: e.UPLOAD_DECODES, queue: e.UPLOAD_QUEUE, perPostingSession: e.UPLOADS_PER_POSTING_SESSION },
     otp: { ...DEFAULT_OTP },
   };
 }

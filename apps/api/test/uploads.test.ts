@@ -7,18 +7,27 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, createTestApp, createTestDb } from './helpers.js';
-import { noisePng, uploadPhoto } from './posting-helpers.js';
+import { TokenService } from '../src/lib/tokens.js';
+import { Factory } from './factories.js';
+import { testConfig } from './helpers.js';
+import { noisePng, postingSession, uploadPhoto, zeroPng } from './posting-helpers.js';
 
 let t: TestDb;
 let app: FastifyInstance;
 let dir: string;
+/** An app whose posting sessions may upload 3 photos each. */
+let small: FastifyInstance;
+let f: Factory;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'jolda-uploads-'));
   t = await createTestDb();
   app = await createTestApp(t.db, { dataDir: join(dir, 'pglite') });
+  small = await createTestApp(t.db, { dataDir: join(dir, 'pglite'), uploads: { perPostingSession: 3 } });
+  f = new Factory(t.db);
 });
 afterAll(async () => {
+  await small.close();
   await app.close();
   await t.close();
   await rm(dir, { recursive: true, force: true });
@@ -140,5 +149,83 @@ describe('POST /api/uploads/photos', () => {
   it('answers 404 for an unknown photo', async () => {
     const res = await media('/media/uploads/AAAAAAAAAAAAAAAAAAAAAA/card.webp');
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('who may upload (issue 17, defect 3: uploads were accepted from anyone)', () => {
+  it('nobody: 401 upload_session_required, and nothing is decoded or stored', async () => {
+    const before = await t.db.query('select count(*)::int as n from uploads');
+    const res = await uploadPhoto(app, await noisePng(20), { anonymous: true });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'upload_session_required' });
+    expect(await t.db.query('select count(*)::int as n from uploads')).toEqual(before);
+  });
+
+  it('a visitor with a posting session: 201, the upload belongs to nobody until published', async () => {
+    const res = await uploadPhoto(app, await noisePng(21), { session: await postingSession(app, true) });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.query<{ user_id: number | null }>('select user_id from uploads where id = $1', [res.json().id]);
+    expect(row).toEqual({ user_id: null });
+  });
+
+  it('a signed-in user: 201, the upload is theirs; an expired token is 401 token_expired (not a fallback)', async () => {
+    const user = await f.user();
+    const tokens = new TokenService(testConfig().jwtSecret, 900);
+    const res = await uploadPhoto(app, await noisePng(22), { token: await tokens.signAccess(user.id) });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.query<{ user_id: string | number }>('select user_id from uploads where id = $1', [res.json().id]);
+    expect(Number(row!.user_id)).toBe(user.id);
+    const expired = await tokens.signAccess(user.id, { expiresAt: Math.floor(Date.now() / 1000) - 10 });
+    const late = await uploadPhoto(app, await noisePng(23), { token: expired });
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toMatchObject({ code: 'token_expired' });
+  });
+
+  it('a forged, altered or access token as a posting session: 401 posting_session_invalid', async () => {
+    const user = await f.user();
+    const access = await new TokenService(testConfig().jwtSecret, 900).signAccess(user.id);
+    const good = await postingSession(app, true);
+    // A character inside the signature (the last one has spare bits: changing it may decode to the same bytes).
+    const i = good.length - 6;
+    const altered = `${good.slice(0, i)}${good[i] === 'A' ? 'B' : 'A'}${good.slice(i + 1)}`;
+    for (const session of [access, altered, 'not-a-token']) {
+      const res = await uploadPhoto(app, await noisePng(24), { session });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'posting_session_invalid' });
+    }
+  });
+
+  it('a posting session uploads its quota and no more, with 6 uploads at once: exactly 3 stored', async () => {
+    const session = await postingSession(small, true);
+    // A refused file gives its upload back.
+    const text = await uploadPhoto(small, Buffer.from('not a photo'.repeat(30)), { session });
+    expect(text.statusCode).toBe(415);
+    const photos = await Promise.all([30, 31, 32, 33, 34, 35].map((n) => noisePng(n)));
+    const results = await Promise.all(photos.map((png) => uploadPhoto(small, png, { session })));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 403, 403, 403]);
+    expect(results.find((r) => r.statusCode === 403)!.json()).toMatchObject({ code: 'upload_limit' });
+    // Another session has its own quota.
+    expect((await uploadPhoto(small, await noisePng(36), { session: await postingSession(small, true) })).statusCode).toBe(201);
+  });
+});
+
+describe('image bombs', () => {
+  it('an 8900×8900 PNG of zeros (231 KB, 79 MP) is refused from its header: 413 too_many_pixels', async () => {
+    const bomb = await zeroPng(8900, 8900);
+    expect(bomb.length).toBeLessThan(240_000);
+    const res = await uploadPhoto(app, bomb);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'too_many_pixels', maxPixels: 50_000_000 });
+  });
+
+  it('a photo just under the limit (7000×7000) is taken and made at the working size', async () => {
+    const res = await uploadPhoto(app, await zeroPng(7000, 7000));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ width: 1200, height: 1200 });
+    const [row] = await t.db.query<{ width: number; height: number }>('select width, height from uploads where id = $1', [res.json().id]);
+    expect(row).toEqual({ width: 7000, height: 7000 });
+    const full = await sharp((await media(res.json().sizes.full)).rawPayload).metadata();
+    expect(full).toMatchObject({ width: 2000, height: 2000 });
   });
 });

@@ -163,8 +163,14 @@ test.describe('seller', () => {
     expect(mine.items.map((i: { id: number }) => i.id)).toContain(id);
   });
 
-  test('an anonymous visitor fills the form, is asked to sign in at the publish step, and keeps everything', async ({ page, request, baseURL }) => {
+  test('an anonymous visitor fills the form and adds a photo, is asked to sign in at the publish step, and keeps everything', async ({ page, request, baseURL }) => {
     test.setTimeout(90_000);
+    const [photo] = await makePhotos();
+    // Uploads need a signed-in user or a posting session: the page starts one for a visitor who is not signed in.
+    const sessions: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/uploads/sessions')) sessions.push(r.status());
+    });
     await page.goto('/create-announcement');
     // A plate typed on a Russian keyboard: look-alike Cyrillic letters become Latin, the mask adds the spaces.
     const plate = page.getByRole('textbox', { name: 'Госномер', exact: true });
@@ -174,6 +180,12 @@ test.describe('seller', () => {
     await page.getByRole('button', { name: 'Далее' }).click();
     await pickSearchable(page, /Марка/, 'Kia');
     await page.getByRole('textbox', { name: 'Год выпуска', exact: true }).fill('2020');
+    await page.getByRole('button', { name: /^Фотографии/ }).click();
+    await page.getByTestId('photo-input').setInputFiles([photo!]);
+    const list = page.getByRole('list', { name: 'Фотографии объявления' });
+    await expect(list.getByRole('img')).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.getByText('Загружено 1 из 30')).toBeVisible();
+    expect(sessions).toEqual([201]);
     await page.getByRole('button', { name: /^Контакты/ }).click();
     await expect(page.getByRole('link', { name: 'Войти и опубликовать' })).toHaveAttribute('href', /\/login\?redirect=%2Fcreate-announcement/);
     await expect(page.getByRole('button', { name: 'Опубликовать' })).toBeDisabled();
@@ -185,8 +197,11 @@ test.describe('seller', () => {
     await expect(page.getByRole('combobox', { name: /Марка/ })).toHaveValue('Kia');
     await expect(page.getByRole('textbox', { name: 'Год выпуска', exact: true })).toHaveValue('2020');
     await expect
-      .poll(async () => (await (await request.get('/api/drafts/current', { headers: { authorization: `Bearer ${session.access_token}` } })).json()).draft?.values?.brand)
-      .toBe('kia');
+      .poll(async () => {
+        const { draft } = await (await request.get('/api/drafts/current', { headers: { authorization: `Bearer ${session.access_token}` } })).json();
+        return [draft?.values?.brand, draft?.photos?.length];
+      })
+      .toEqual(['kia', 1]);
   });
 });
 

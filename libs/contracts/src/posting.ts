@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { announcementCardSchema, announcementStatusSchema } from './announcements.js';
+import { apiErrorSchema } from './common.js';
 import {
   BODY_TYPES,
   COLORS,
@@ -263,6 +264,18 @@ export const uploadedPhotoSchema = z.object({
   sizes: z.object({ card: z.string(), page: z.string(), full: z.string() }),
 });
 export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
+
+/**
+ * `POST /api/uploads/sessions`: a posting session for a visitor who is not signed in. Its token goes in the
+ * `x-posting-session` header of each upload (a signed-in user's bearer token is enough instead); a session may upload
+ * a bounded number of photos and its token lasts `expiresIn` seconds.
+ */
+export { POSTING_SESSION_HEADER } from './values.js';
+export const postingSessionSchema = z.object({ token: z.string(), expiresIn: z.number().int().positive() });
+export type PostingSession = z.infer<typeof postingSessionSchema>;
+
+/** A 413 of an upload: `file_too_large` (bytes) or `too_many_pixels`, which says how many a photo may have. */
+export const photoTooLargeSchema = apiErrorSchema.extend({ maxPixels: z.number().int().optional() });
 
 /** WebP widths made of each upload. */
 export const PHOTO_SIZES = { card: 480, page: 1200, full: 2000 } as const;

@@ -166,3 +166,6 @@ export const ASSISTANT_TEXT_MAX = 500;
 /** What the assistant can do with a request (the tools are the same for every provider). */
 export const ASSISTANT_TOOLS = ['search', 'stats', 'compare', 'credit', 'term', 'reset', 'help'] as const;
 export type AssistantTool = (typeof ASSISTANT_TOOLS)[number];
+
+/** The header of an upload made under a visitor's posting session (`POST /api/uploads/sessions`). */
+export const POSTING_SESSION_HEADER = 'x-posting-session';

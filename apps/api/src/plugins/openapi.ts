@@ -73,6 +73,12 @@ export async function openapi(app: FastifyInstance) {
             description:
               'An Unleash frontend client key, as it is (not a bearer token; frontend keys are public)',
           },
+          postingSession: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-posting-session',
+            description: 'A posting session of a visitor who is not signed in (POST /api/uploads/sessions): photo uploads only',
+          },
           flagsAdmin: {
             type: 'http',
             scheme: 'bearer',

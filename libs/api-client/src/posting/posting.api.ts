@@ -7,10 +7,12 @@ import type {
   EditableAnnouncement,
   MyAnnouncements,
   PlateLookup,
+  PostingSession,
   StatusChange,
   UploadedPhoto,
   VinDecode,
 } from '@jolda/contracts';
+import { POSTING_SESSION_HEADER } from '@jolda/contracts';
 import type { Http, RequestConfig } from '../http.js';
 import { parseResponse, withQuery } from '../parse.js';
 
@@ -106,15 +108,36 @@ export async function deleteDraft(http: Http): Promise<void> {
   await http.delete('/api/drafts/current');
 }
 
-/** `POST /api/uploads/photos` (multipart) with upload progress 0…1. */
+/**
+ * `POST /api/uploads/sessions`: a posting session, so a visitor who is not signed in can upload photos (its token goes
+ * with `uploadPhoto`'s `postingSession`).
+ */
+export async function startPostingSession(http: Http): Promise<PostingSession> {
+  return parseResponse(
+    'postingSessionSchema',
+    await http.post('/api/uploads/sessions'),
+    'POST /api/uploads/sessions',
+  );
+}
+
+/**
+ * `POST /api/uploads/photos` (multipart) with upload progress 0…1, as the signed-in user (the bearer token) or under
+ * a visitor's posting session.
+ */
 export async function uploadPhoto(
   http: Http,
   file: Blob,
-  opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal; filename?: string } = {},
+  opts: {
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+    filename?: string;
+    postingSession?: string;
+  } = {},
 ): Promise<UploadedPhoto> {
   const form = new FormData();
   form.append('file', file, opts.filename ?? (file instanceof File ? file.name : 'photo'));
   const body = await http.post('/api/uploads/photos', form, {
+    ...(opts.postingSession ? { headers: { [POSTING_SESSION_HEADER]: opts.postingSession } } : {}),
     signal: opts.signal,
     timeout: 120_000,
     onUploadProgress: (e) => {

@@ -4,8 +4,8 @@ import { unauthorized } from '../../lib/errors.js';
 import { declaresSecurity, defineGuard, guardsOf } from '../../lib/guards.js';
 import { bearer } from '../../lib/tokens.js';
 
-/** The signed-in live user of the request's bearer token, or a 401. */
-async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<User> {
+/** The signed-in live user of the request's bearer token, or a 401 (`signedIn`, and guards that also take a bearer). */
+export async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<User> {
   const token = bearer(req.headers.authorization);
   if (!token) throw unauthorized('unauthorized', 'Bearer token required');
   const check = await app.tokens.verifyAccess(token);

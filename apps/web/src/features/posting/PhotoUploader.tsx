@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PHOTOS_MAX, PHOTO_MAX_BYTES, type UploadedPhoto } from '@jolda/contracts';
-import { isApiRequestError, postingApi, useHttp } from '@jolda/api-client';
+import { isApiRequestError, postingApi, readBrowserCookie, useHttp } from '@jolda/api-client';
 import { Button, IconButton, ProgressBar } from '@jolda/ui';
 import { ArrowLeft, ArrowRight, ImagePlus, RotateCcw, Star, Trash2 } from '@jolda/ui/icons';
 import * as styles from './posting.css';
+import { postingSessionToken } from './posting-session';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic';
 
@@ -13,7 +14,7 @@ interface Pending {
   file: File;
   preview: string;
   progress: number;
-  error: 'too_large' | 'unsupported_type' | 'failed' | null;
+  error: 'too_large' | 'too_many_pixels' | 'unsupported_type' | 'failed' | null;
 }
 
 let counter = 0;
@@ -57,20 +58,31 @@ export function PhotoUploader({
       setPending((list) => list.map((p) => (p.key === item.key ? { ...p, error: 'too_large' } : p)));
       return;
     }
+    const onProgress = (progress: number) =>
+      setPending((list) => list.map((p) => (p.key === item.key ? { ...p, progress } : p)));
+    // A signed-in user uploads as themselves; a visitor under a posting session (a new one if theirs was refused).
+    const send = async (renew: boolean) =>
+      postingApi.uploadPhoto(http, item.file, {
+        onProgress,
+        ...(readBrowserCookie('access_token') ? {} : { postingSession: await postingSessionToken(http, renew) }),
+      });
     try {
-      const photo = await postingApi.uploadPhoto(http, item.file, {
-        onProgress: (progress) => setPending((list) => list.map((p) => (p.key === item.key ? { ...p, progress } : p))),
+      const photo = await send(false).catch((e: unknown) => {
+        if (isApiRequestError(e) && e.code === 'posting_session_invalid') return send(true);
+        throw e;
       });
       setPending((list) => list.filter((p) => p.key !== item.key));
       URL.revokeObjectURL(item.preview);
       onChange([...photosRef.current, photo].slice(0, PHOTOS_MAX));
     } catch (e) {
       const code = isApiRequestError(e)
-        ? e.status === 413
-          ? 'too_large'
-          : e.status === 415
-            ? 'unsupported_type'
-            : 'failed'
+        ? e.code === 'too_many_pixels'
+          ? 'too_many_pixels'
+          : e.status === 413
+            ? 'too_large'
+            : e.status === 415
+              ? 'unsupported_type'
+              : 'failed'
         : 'failed';
       setPending((list) => list.map((p) => (p.key === item.key ? { ...p, error: code } : p)));
     }
@@ -102,7 +114,9 @@ export function PhotoUploader({
   const errorText = (code: Pending['error']) =>
     code === 'too_large'
       ? t`Файл больше 15 МБ`
-      : code === 'unsupported_type'
+      : code === 'too_many_pixels'
+        ? t`В фото больше 50 мегапикселей — уменьшите его`
+        : code === 'unsupported_type'
         ? t`Это не фотография в формате JPEG, PNG, WebP или HEIC`
         : t`Не удалось загрузить`;
 

@@ -113,8 +113,14 @@ describe('POST /api/uploads/photos', () => {
   });
 
   it('refuses a request without a file', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/uploads/photos', payload: {} });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/uploads/photos',
+      payload: {},
+      headers: { 'x-posting-session': await postingSession(app) },
+    });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'multipart_required' });
   });
 
   it('strips EXIF (camera, GPS) and applies the orientation before dropping it', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PHOTO_SIZES, type PhotoSize } from '@jolda/contracts';
+import type { PhotoSize } from '@jolda/contracts';
 import sharp, { type Sharp } from 'sharp';
 import { PhotoRefused, readHeader } from './image-header.js';
 import { MAX_PIXELS, type ProcessedImage } from './image-types.js';
@@ -10,13 +10,12 @@ import { MAX_PIXELS, type ProcessedImage } from './image-types.js';
  */
 
 /**
- * The working size every output is made from: at most 2000 px wide (the largest size) and 4000 px tall. Decoding
+ * The working size every output is made from: at most as wide as the largest size (2000 px) and twice as tall. Decoding
  * streams into it (JPEG shrinks while it decodes, PNG and WebP a few lines at a time), so a photo costs its working
  * size, not its camera size: 24 MB at most, ~12 MB for a 4:3 photo, and ~45 MB of peak memory for a 49 MP PNG (the
  * whole image decoded first, as before, was ~250 MB at 79 MP).
  */
-const WORK_WIDTH = PHOTO_SIZES.full;
-const WORK_HEIGHT = 2 * PHOTO_SIZES.full;
+const workSize = (sizes: Record<PhotoSize, number>) => ({ width: sizes.full, height: 2 * sizes.full });
 
 /**
  * HEIC (HEVC in HEIF, an iPhone's default) to RGBA pixels. Prebuilt libvips reads the HEIF container and AVIF but not
@@ -42,7 +41,7 @@ async function decodeHeic(
  * `PhotoRefused` for anything that is not a decodable JPEG, PNG, WebP or HEIC photo of at most the pixels a photo may
  * have.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, sizes: Record<PhotoSize, number>): Promise<ProcessedImage> {
   const { format, heic, meta } = await readHeader(input);
 
   try {
@@ -50,7 +49,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     // writes no metadata by default).
     const toWork = (s: Sharp) =>
       s
-        .resize({ width: WORK_WIDTH, height: WORK_HEIGHT, fit: 'inside', withoutEnlargement: true })
+        .resize({ ...workSize(sizes), fit: 'inside', withoutEnlargement: true })
         .toColourspace('srgb')
         .raw()
         .toBuffer({ resolveWithObject: true });
@@ -67,9 +66,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const base = () => sharp(work.data, { raw: { width, height, channels } });
 
     const variants = {} as ProcessedImage['variants'];
-    for (const name of Object.keys(PHOTO_SIZES) as PhotoSize[]) {
+    for (const name of Object.keys(sizes) as PhotoSize[]) {
       const out = await base()
-        .resize({ width: PHOTO_SIZES[name], withoutEnlargement: true })
+        .resize({ width: sizes[name], withoutEnlargement: true })
         .webp({ quality: name === 'card' ? 72 : 80 })
         .toBuffer({ resolveWithObject: true });
       variants[name] = { data: out.data, width: out.info.width, height: out.info.height };

@@ -29,6 +29,7 @@ export interface ProcessedImage {
 export type ProcessFailure =
   { kind: 'unsupported'; reason: string } | { kind: 'too_many_pixels'; limit: number };
 
-export type WorkerRequest = { id: number; input: Uint8Array };
+/** A job: the upload's bytes and the widths to make (the worker imports no contracts: it starts faster). */
+export type WorkerRequest = { id: number; input: Uint8Array; sizes: Record<PhotoSize, number> };
 export type WorkerReply =
   { id: number; ok: true; image: ProcessedImage } | { id: number; ok: false; failure: ProcessFailure };

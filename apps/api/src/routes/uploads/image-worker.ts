@@ -11,7 +11,7 @@ const reply = (m: WorkerReply) => process.send?.(m);
 
 process.on('message', (m: WorkerRequest) => {
   const input = Buffer.from(m.input.buffer, m.input.byteOffset, m.input.byteLength);
-  processImage(input).then(
+  processImage(input, m.sizes).then(
     (image) => reply({ id: m.id, ok: true, image }),
     (err: unknown) => {
       if (err instanceof PhotoRefused) reply({ id: m.id, ok: false, failure: err.failure });

@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import type { PhotoSize, UploadedPhoto } from '@jolda/contracts';
+import { PHOTO_SIZES, type PhotoSize, type UploadedPhoto } from '@jolda/contracts';
 import { PhotoRefused } from './image-header.js';
 import type { ProcessedImage, WorkerReply, WorkerRequest } from './image-types.js';
 
@@ -96,7 +96,7 @@ export class ImageWorker {
     const id = this.nextId++;
     return new Promise<ProcessedImage>((resolve, reject) => {
       running.pending.set(id, { resolve, reject });
-      const message: WorkerRequest = { id, input };
+      const message: WorkerRequest = { id, input, sizes: PHOTO_SIZES };
       running.child.send(message, (err) => {
         if (!err) return;
         running.pending.delete(id);

@@ -19,7 +19,7 @@ export default defineConfig({
   outputDir: path.join(here, '.artifacts', 'results'),
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -131,10 +131,12 @@ test.describe('the header fits from a tablet to a wide screen', () => {
       const widths = [768, 1024, 1100, 1200, 1279, 1280, 1366, 1536];
       const overflow = async () => {
         const found: string[] = [];
+        // One load, then the window is resized as a user would: the header is laid out by CSS and re-measured on resize.
+        await page.goto(path);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         for (const width of widths) {
           await page.setViewportSize({ width, height: 800 });
-          await page.goto(path);
-          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
           const page_ = await page.evaluate(() => document.documentElement.scrollWidth);
           // From 1024 px every section is in sight (narrower, their row scrolls sideways, as on a phone).
           const cut = width >= 1024 && await page.evaluate(() =>

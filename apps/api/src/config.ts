@@ -31,6 +31,8 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+  SEARCH_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(100),
+  SEARCH_INDEX_WAIT: flag,
   CORS_ORIGIN: z.string().optional(),
   ASSISTANT_LLM_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   ASSISTANT_LLM_API_KEY: z.string().optional(),
@@ -76,6 +78,10 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** Search cards kept in memory per language (0 = none; see routes/search/card-cache.ts). */
   searchCardCache: number;
+  /** How often the search read side reads the change log for other processes' writes (ms; see routes/search/read-side.ts). */
+  searchPollMs: number;
+  /** Searches wait for the index to load instead of being answered from SQL meanwhile (tests). */
+  searchIndexWait: boolean;
   corsOrigin: string[] | undefined;
   version: string;
   assistant: {
@@ -142,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     searchCardCache: e.SEARCH_CARD_CACHE,
+    searchPollMs: e.SEARCH_POLL_MS,
+    searchIndexWait: e.SEARCH_INDEX_WAIT,
     corsOrigin: e.CORS_ORIGIN ? e.CORS_ORIGIN.split(',').map((s) => s.trim()) : undefined,
     version: e.APP_VERSION,
     assistant: {

@@ -12,6 +12,8 @@ import type { SmsSender } from '../src/lib/sms.js';
 export interface TestDb {
   db: Db;
   close(): Promise<void>;
+  /** PostgreSQL only: another handle (its own pool) on the same schema, as a second API process would have. */
+  another?: () => Promise<Db>;
 }
 
 /**
@@ -32,9 +34,16 @@ export async function createTestDb(): Promise<TestDb> {
   await admin.end();
   const db = await openPostgres(url, { searchPath: schema, max: 4 });
   await migrate(db);
+  const others: Db[] = [];
   return {
     db,
+    async another() {
+      const other = await openPostgres(url, { searchPath: schema, max: 4 });
+      others.push(other);
+      return other;
+    },
     async close() {
+      for (const other of others) await other.close();
       await db.close();
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -64,6 +73,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dbStatementTimeoutMs: 30_000,
     maxEventLoopDelayMs: 0,
     searchCardCache: 20_000,
+    searchPollMs: 100,
+    searchIndexWait: true,
     corsOrigin: undefined,
     version: 'test',
     assistant: { llm: null, chatPerMinute: 20 },

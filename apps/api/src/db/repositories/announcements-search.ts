@@ -1,8 +1,7 @@
-import type { AnnouncementCard } from '@jolda/contracts';
+import type { SearchFilter } from '@jolda/contracts';
 import type { Queryable } from '../db.js';
-import type { Locale } from './rows.js';
+import { countAnnouncements, searchWhere } from './announcements.js';
 import { num } from './rows.js';
-import { cardsByIdsWithLogHead } from './announcements.js';
 
 /** One published announcement as the in-memory search index keeps it (numbers only). */
 export interface SearchRow {
@@ -70,11 +69,10 @@ function fromLine(line: string): SearchRow {
 }
 
 /**
- * Every published announcement, in id order, read in chunks of `chunk` rows (so other queries interleave on PGlite)
- * and each chunk as one text value: PGlite's per-field decoding made the plain 23-column read ~20× slower.
+ * Every published announcement, in id order, in chunks of `chunk` rows (so other queries interleave on PGlite), each
+ * chunk read as one text value: PGlite's per-field decoding made the plain 23-column read ~20× slower.
  */
-export async function loadSearchRows(db: Queryable, chunk = 20_000): Promise<SearchRow[]> {
-  const out: SearchRow[] = [];
+export async function* searchRowChunks(db: Queryable, chunk = 20_000): AsyncGenerator<SearchRow[]> {
   let after = 0;
   for (;;) {
     const rows = await db.query<{ lines: string | null; last: number | string | null }>(
@@ -84,29 +82,10 @@ export async function loadSearchRows(db: Queryable, chunk = 20_000): Promise<Sea
       [after, chunk],
     );
     const lines = rows[0]?.lines;
-    if (!lines) break;
-    for (const line of lines.split('\n')) out.push(fromLine(line));
+    if (!lines) return;
+    yield lines.split('\n').map(fromLine);
     after = num(rows[0]?.last);
   }
-  return out;
-}
-
-/** Ids changed after `seq` (up to `limit` log entries), the oldest log entry kept, and the last seq read. */
-export async function searchChangesSince(
-  db: Queryable,
-  seq: number,
-  limit: number,
-): Promise<{ ids: number[]; last: number; oldest: number }> {
-  const rows = await db.query<{ seq: number | string; announcement_id: number | string }>(
-    'select seq, announcement_id from search_changes where seq > $1 order by seq limit $2',
-    [seq, limit],
-  );
-  const oldest = await db.query<{ seq: number | string | null }>('select min(seq) as seq from search_changes');
-  return {
-    ids: [...new Set(rows.map((r) => num(r.announcement_id)))],
-    last: rows.length ? num(rows[rows.length - 1]!.seq) : seq,
-    oldest: num(oldest[0]?.seq),
-  };
 }
 
 /** The current search rows of these ids; an id missing from the answer is no longer published. */
@@ -117,6 +96,60 @@ export async function searchRowsByIds(db: Queryable, ids: number[]): Promise<Sea
     [ids],
   );
   return rows.map((r) => fromLine(r.line));
+}
+
+/** A PostgreSQL snapshot (`pg_current_snapshot()`): transactions below `xmin` are over, `xip` were in progress. */
+export interface Snapshot {
+  xmin: bigint;
+  xmax: bigint;
+  xip: bigint[];
+}
+
+/** Parses `xmin:xmax:xip,xip,…`. */
+export function parseSnapshot(text: string): Snapshot {
+  const [xmin, xmax, xip] = text.split(':');
+  return {
+    xmin: BigInt(xmin!),
+    xmax: BigInt(xmax!),
+    xip: xip ? xip.split(',').filter(Boolean).map((x) => BigInt(x)) : [],
+  };
+}
+
+/** The change log's head and the snapshot it was read in (where a change feed starts). */
+export async function searchLogStart(db: Queryable): Promise<{ head: number; snapshot: Snapshot }> {
+  const [row] = await db.query<{ head: number | string | null; snapshot: string }>(
+    `select (select max(seq) from search_changes) as head, pg_current_snapshot()::text as snapshot`,
+  );
+  return { head: num(row?.head), snapshot: parseSnapshot(row!.snapshot) };
+}
+
+/**
+ * In one statement (one snapshot): the log entries after `after` (the first `limit`, in seq order), every entry of the
+ * transactions `pending` (in progress at an earlier read; entries of transactions still in progress are invisible),
+ * and the snapshot itself (see change-feed.ts).
+ */
+export async function searchChangesAfter(
+  db: Queryable,
+  after: number,
+  pending: readonly bigint[],
+  limit: number,
+): Promise<{ snapshot: Snapshot; fresh: Array<[seq: number, id: number]>; late: number[] }> {
+  type Pairs = Array<[number | string, number | string]>;
+  const [row] = await db.query<{ snapshot: string; fresh: Pairs | string; late: Array<number | string> | string }>(
+    `select pg_current_snapshot()::text as snapshot,
+       coalesce((select json_agg(json_build_array(c.seq, c.announcement_id) order by c.seq)
+                 from (select seq, announcement_id from search_changes where seq > $1 order by seq limit $3) c),
+                '[]'::json) as fresh,
+       coalesce((select json_agg(distinct announcement_id) from search_changes where xid = any($2::xid8[])),
+                '[]'::json) as late`,
+    [after, pending.map(String), limit],
+  );
+  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return {
+    snapshot: parseSnapshot(row!.snapshot),
+    fresh: json<Pairs>(row!.fresh).map(([seq, id]) => [num(seq), num(id)]),
+    late: json<Array<number | string>>(row!.late).map(num),
+  };
 }
 
 /** Drops log entries older than a day (an index further behind than that reloads everything). */
@@ -145,13 +178,40 @@ export async function loadSearchDictionaries(db: Queryable): Promise<SearchDicti
   return { brands: fix(brands), models: fix(models), generations: fix(generations), cities: fix(cities) };
 }
 
-/** The head of the change log (0 when empty). */
-export async function searchLogHead(db: Queryable): Promise<number> {
-  const rows = await db.query<{ head: number | string | null }>('select max(seq) as head from search_changes');
-  return num(rows[0]?.head);
+// ---------------------------------------------------------------------------------------------------------------
+// The same answers in SQL, while the index of a starting API instance loads (slower: the count visits every match)
+// ---------------------------------------------------------------------------------------------------------------
+
+type FilterOnly = Partial<Omit<SearchFilter, 'sort' | 'page' | 'pageSize'>>;
+
+/** Counts by brand (the filter without brand, model and generation) and, with a brand, by model; and the total. */
+export async function facetsSql(
+  db: Queryable,
+  f: FilterOnly,
+): Promise<{ total: number; brands: Map<number, number>; models: Map<number, number> | null }> {
+  const group = async (by: 'brand_id' | 'model_id', filter: FilterOnly) => {
+    const { sql, params } = searchWhere(filter);
+    const rows = await db.query<{ k: number | string; n: number | string }>(
+      `select a.${by} as k, count(*)::int as n from announcements a where ${sql} group by a.${by}`,
+      params,
+    );
+    return new Map(rows.map((r) => [num(r.k), num(r.n)]));
+  };
+  const { brand, model: _m, generation: _g, ...withoutCatalog } = f;
+  const brands = await group('brand_id', withoutCatalog);
+  const models = brand?.length ? await group('model_id', { ...withoutCatalog, brand }) : null;
+  return { total: await countAnnouncements(db, f), brands, models };
 }
 
-/** Cards of these ids, in this order, with the change log's head read by the same statement. */
-export function searchCards(db: Queryable, ids: number[], locale: Locale): Promise<{ cards: AnnouncementCard[]; head: number }> {
-  return cardsByIdsWithLogHead(db, ids, locale);
+/** The total of a filter and how many of its matches were published after `sinceMicros`. */
+export async function countsSql(db: Queryable, f: FilterOnly, sinceMicros: number): Promise<{ total: number; newer: number }> {
+  const { sql, params } = searchWhere(f);
+  params.push(Math.trunc(sinceMicros));
+  const [row] = await db.query<{ total: number | string; newer: number | string }>(
+    `select count(*)::int as total,
+       count(*) filter (where (extract(epoch from a.published_at) * 1000000)::bigint > $${params.length})::int as newer
+     from announcements a where ${sql}`,
+    params,
+  );
+  return { total: num(row?.total), newer: num(row?.newer) };
 }

@@ -1,6 +1,6 @@
 import type { Color, Condition, Drive, Fuel, Transmission } from '@jolda/contracts';
 import type { Db, Queryable } from '../db.js';
-import { analyze, bulkInsert, syncIdentity } from '../repositories/bulk.js';
+import { analyze, bulkInsert, bulkLoadMode, insertGeneratedPhotos, syncIdentity } from '../repositories/bulk.js';
 import { type BrandInfo, type GenInfo, type ModelInfo, buildCatalog } from './catalog.js';
 import { CITIES, REGIONS, cityWeight } from './places.js';
 import { type MarketSeedStats, seedMarket } from './market.js';
@@ -62,9 +62,11 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedStats> {
   const catalog = buildCatalog();
 
   const stats = await db.transaction(async (tx) => {
+    const bulk = await bulkLoadMode(tx, ['users', 'announcements', 'photos', 'price_history']);
     await insertReference(tx, catalog);
     const people = await insertPeople(tx, rng, total, now);
     const { announcements, photos } = await insertAnnouncements(tx, rng, catalog, people, total, now, currentYear, opts.onProgress);
+    await bulk.restore();
     await syncIdentity(tx, ['regions', 'cities', 'brands', 'models', 'generations', 'users', 'announcements']);
     const market = await seedMarket(tx, { now: opts.now });
     const models = catalog.reduce((n, b) => n + b.models.length, 0);
@@ -320,14 +322,6 @@ async function insertAnnouncements(
     ['views', 'int'], ['inspected', 'boolean'], ['photo_count', 'int'], ['published_at', 'timestamptz'],
     ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
   ].map(([name, type]) => ({ name: name!, type: type! }));
-  const photoCols = [
-    { name: 'announcement_id', type: 'bigint' },
-    { name: 'position', type: 'int' },
-    { name: 'key', type: 'text' },
-    { name: 'url', type: 'text' },
-    { name: 'width', type: 'int' },
-    { name: 'height', type: 'int' },
-  ];
   const historyCols = [
     { name: 'announcement_id', type: 'bigint' },
     { name: 'price', type: 'bigint' },
@@ -338,7 +332,8 @@ async function insertAnnouncements(
   let photosTotal = 0;
   for (let start = 1; start <= total; start += CHUNK) {
     const ann: unknown[][] = [];
-    const photos: unknown[][] = [];
+    const photoIds: number[] = [];
+    const photoCounts: number[] = [];
     const history: unknown[][] = [];
     for (let id = start; id < Math.min(start + CHUNK, total + 1); id++) {
       const bucket = bucketTable.pick(rng);
@@ -408,8 +403,9 @@ async function insertAnnouncements(
         status, views, isDealer ? rng.chance(0.3) : rng.chance(0.05), photoCount, publishedAt, iso(createdMs),
         iso(updatedMs),
       ]);
-      for (let p = 0; p < photoCount; p++) {
-        photos.push([id, p, `${id}-${p}`, `/media/generated/${id}-${p}.svg`, 800, 600]);
+      if (photoCount > 0) {
+        photoIds.push(id);
+        photoCounts.push(photoCount);
       }
       if (status !== 'draft' && rng.chance(0.12)) {
         let old = price;
@@ -422,9 +418,9 @@ async function insertAnnouncements(
       }
     }
     await bulkInsert(tx, 'announcements', annCols, ann, 2500);
-    await bulkInsert(tx, 'photos', photoCols, photos, 10000);
+    await insertGeneratedPhotos(tx, photoIds, photoCounts);
     if (history.length) await bulkInsert(tx, 'price_history', historyCols, history);
-    photosTotal += photos.length;
+    photosTotal += photoCounts.reduce((a, b) => a + b, 0);
     onProgress?.(Math.min(total, start + CHUNK - 1), total);
   }
   return { announcements: total, photos: photosTotal };

@@ -26,7 +26,7 @@ import { ChangeCache } from '../../lib/change-cache.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
 import { maybeSignedIn, optionalUserId } from '../auth/guard.js';
-import { searchIndexFor } from '../search/search-index.js';
+import { searchReadSideFor } from '../search/read-side.js';
 
 /** A visitor (signed-in user, else IP) may have this many phone numbers counted per window… */
 export const PHONE_REVEAL_LIMIT = 20;
@@ -52,7 +52,7 @@ export function displayPhone(e164: string): string {
 const extras: FastifyPluginAsyncZod = async (app) => {
   // Market figures are answered with `max-age=60`: kept as long in memory, dropped when the announcement changes.
   const cache = new ChangeCache<string>(60_000);
-  searchIndexFor(app.db).onChange((ids) => cache.evict(ids));
+  searchReadSideFor(app.db).onChange((ids) => cache.evict(ids));
   const subjectOr404 = async (id: number) => {
     const s = await findExtrasSubject(app.db, id);
     if (!s) throw notFound('announcement_not_found', `Announcement ${id} not found`);
@@ -72,7 +72,7 @@ const extras: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const locale = requestLocale(req);
-      await searchIndexFor(app.db).current(app.db);
+      await searchReadSideFor(app.db).current(app.db);
       reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-language');
       const cached = cache.get(req.params.id, locale);
       // Kept as JSON checked against the contract when it was made.

@@ -13,7 +13,7 @@ import { maybeSignedIn, optionalUserId } from '../auth/guard.js';
 import write from './write.js';
 import extras from './extras.js';
 import search from '../search/index.js';
-import { searchIndexFor } from '../search/search-index.js';
+import { searchReadSideFor } from '../search/read-side.js';
 
 /** How long an announcement page may be answered from memory (the seller's name and active count may lag by this). */
 const DETAIL_TTL_MS = 60_000;
@@ -25,9 +25,9 @@ const announcements: FastifyPluginAsyncZod = async (app) => {
   // Published pages are kept for a minute and dropped when the change log names them (migration 0008 logs every
   // column the page shows; photos by 0007); the view count is always live.
   const pages = new ChangeCache<DetailWithOwner>(DETAIL_TTL_MS);
-  searchIndexFor(app.db).onChange((ids) => pages.evict(ids));
+  searchReadSideFor(app.db).onChange((ids) => pages.evict(ids));
   const findPage = async (id: number, locale: 'ru' | 'kk'): Promise<{ found: DetailWithOwner | null; checked: boolean }> => {
-    await searchIndexFor(app.db).current(app.db);
+    await searchReadSideFor(app.db).current(app.db);
     const cached = pages.get(id, locale);
     if (cached) return { found: { ...cached, detail: { ...cached.detail } }, checked: true };
     const epoch = pages.epoch();

@@ -11,15 +11,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findBrand, listBrands, listCities, listModels, listRegions } from '../../db/repositories/catalog.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
-import { searchIndexFor } from '../search/search-index.js';
+import { searchReadSideFor } from '../search/read-side.js';
 
 const CACHE = 'public, max-age=60';
 
 const catalog: FastifyPluginAsyncZod = async (app) => {
-  /** Counts of published announcements by brand (or, for one brand, by model) from the in-memory search index. */
+  /**
+   * Counts of published announcements by brand (or, for one brand, by model) from the in-memory search index; none
+   * while it loads (the repository counts in SQL then).
+   */
   const counts = async (brand?: string) => {
-    const idx = searchIndexFor(app.db);
-    await idx.current(app.db);
+    const idx = await searchReadSideFor(app.db).answerer(app.db);
+    if (!idx) return { brands: undefined, models: undefined };
     const f = brand ? { brand: [brand] } : {};
     const hit = idx.facets(f, idx.refs(f));
     return { brands: hit.brands, models: hit.models ?? new Map<number, number>() };
@@ -59,7 +62,7 @@ const catalog: FastifyPluginAsyncZod = async (app) => {
       if (!brand) throw notFound('brand_not_found', `Brand ${req.params.brand} not found`);
       reply.header('cache-control', CACHE);
       const { brands, models } = await counts(brand.slug);
-      return { brand: { ...brand, count: brands.get(brand.id) ?? 0 }, items: await listModels(app.db, brand.id, models) };
+      return { brand: brands ? { ...brand, count: brands.get(brand.id) ?? 0 } : brand, items: await listModels(app.db, brand.id, models) };
     },
   );
 

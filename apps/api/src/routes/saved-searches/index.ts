@@ -22,7 +22,8 @@ import {
 import { HttpError, notFound, validationFailed } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
 import { requireUser, signedIn } from '../auth/guard.js';
-import { searchIndexFor } from '../search/search-index.js';
+import { countsSql } from '../../db/repositories/announcements-search.js';
+import { searchReadSideFor } from '../search/read-side.js';
 
 type Filter = Omit<SearchFilter, 'sort' | 'page' | 'pageSize'>;
 
@@ -44,9 +45,9 @@ const savedSearches: FastifyPluginAsyncZod = async (app) => {
   });
 
   const describe = async (row: SavedSearchRow, locale: 'ru' | 'kk'): Promise<SavedSearch> => {
-    const idx = searchIndexFor(app.db);
+    const idx = await searchReadSideFor(app.db).answerer(app.db);
     const f = row.filter as Filter;
-    const { total, newer } = idx.counts(f, idx.refs(f), row.lastSeenMicros);
+    const { total, newer } = idx ? idx.counts(f, idx.refs(f), row.lastSeenMicros) : await countsSql(app.db, f, row.lastSeenMicros);
     return { ...row, names: await filterNames(app.db, f, locale), total, newCount: newer };
   };
 
@@ -78,7 +79,6 @@ const savedSearches: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = await requireUser(app, req);
-      await searchIndexFor(app.db).current(app.db);
       const rows = await listSavedSearches(app.db, user.id);
       const locale = requestLocale(req);
       const items: SavedSearch[] = [];
@@ -110,7 +110,6 @@ const savedSearches: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const { row, created } = saved;
-      await searchIndexFor(app.db).current(app.db);
       return reply.code(created ? 201 : 200).send(await describe(row, requestLocale(req)));
     },
   );

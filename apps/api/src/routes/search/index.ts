@@ -7,24 +7,37 @@ import {
   searchResultSchema,
   type FacetBucket,
 } from '@jolda/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cardsByIds, countAnnouncements, searchPage } from '../../db/repositories/announcements.js';
+import { facetsSql } from '../../db/repositories/announcements-search.js';
+import { requestLocale } from '../../lib/locale.js';
+import { CardCache } from './card-cache.js';
+import { searchReadSideFor } from './read-side.js';
 
 /** The page fields of a search answer (the cards are serialised apart). */
 const searchEnvelopeSchema = searchResultSchema.omit({ items: true });
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchCards } from '../../db/repositories/announcements-search.js';
-import { requestLocale } from '../../lib/locale.js';
-import { CardCache } from './card-cache.js';
-import { searchIndexFor } from './search-index.js';
 
 /**
  * The search endpoints, mounted under `/api/announcements`: `/` (a page of cards with the total), `/count` and
- * `/facets`. All answer from the in-memory index (see search-index.ts), exact after every committed write.
+ * `/facets`. They answer from the in-memory index (see read-side.ts), and from SQL while a starting process loads it.
  */
 const search: FastifyPluginAsyncZod = async (app) => {
-  const index = () => searchIndexFor(app.db);
-  index().cards.setCapacity(app.config.searchCardCache);
-  // Load the index once the server is ready, so the first visitor does not wait for it (tests load it on demand).
-  if (app.config.nodeEnv !== 'test') app.addHook('onReady', () => void index().warm(app.db));
+  const readSide = searchReadSideFor(app.db);
+  readSide.options = { ...readSide.options, wait: app.config.searchIndexWait, pollMs: app.config.searchPollMs };
+  readSide.cards.setCapacity(app.config.searchCardCache);
+  const detach = readSide.attach(app.db);
+  app.addHook('onClose', async () => detach());
+  // Load the index once the server is ready; until then searches are answered by SQL (tests wait for it instead).
+  if (!app.config.searchIndexWait) app.addHook('onReady', () => void readSide.warm(app.db));
+
+  /** The envelope around cards that are JSON already (checked against the contract once each). */
+  const send = (reply: FastifyReply, cards: readonly string[], total: number, page: number, pageSize: number) => {
+    const envelope = searchEnvelopeSchema.parse({ total, page, pageSize, pages: Math.ceil(total / pageSize) });
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(`{"items":[${cards.join(',')}],"total":${envelope.total},"page":${envelope.page},"pageSize":${envelope.pageSize},"pages":${envelope.pages}}` as never);
+  };
 
   app.get(
     '/',
@@ -40,34 +53,23 @@ const search: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { sort, page, pageSize, ...filter } = req.query;
       const locale = requestLocale(req);
-      const idx = index();
-      await idx.current(app.db);
-      // Answer from the index at its head; cards come from the card cache, the missing ones from the database together
-      // with the log's head. When the log moved on meanwhile (a write committed), catch up and answer again. Bounded:
-      // a third round answers as it stands.
-      for (let round = 0; ; round++) {
-        const hit = idx.search(filter, idx.refs(filter), sort, (page - 1) * pageSize, pageSize);
-        const cached = idx.cards.lookup(locale, hit.ids);
-        let cards = cached.cards;
-        if (cached.missing.length) {
-          const at = idx.head;
-          const read = await searchCards(app.db, cached.missing, locale);
-          if (read.head > idx.head && round < 2) {
-            await idx.catchUpTo(app.db, read.head);
-            continue;
-          }
-          const json = CardCache.serialize(read.cards);
-          // Kept only when read at exactly the state the index answered from (see card-cache.ts).
-          if (read.head === at && at === idx.head) idx.cards.put(locale, json);
-          cards = hit.ids.map((id, i) => cards[i] ?? json.get(id));
-        }
-        // The cards are JSON already (checked against the contract once each): only the envelope is serialised here.
-        const items = cards.filter((c): c is string => c !== undefined).join(',');
-        const envelope = searchEnvelopeSchema.parse({ total: hit.total, page, pageSize, pages: Math.ceil(hit.total / pageSize) });
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(`{"items":[${items}],"total":${envelope.total},"page":${envelope.page},"pageSize":${envelope.pageSize},"pages":${envelope.pages}}` as never);
+      const idx = await readSide.answerer(app.db);
+      if (!idx) {
+        // The index is loading: the reference SQL (slower, the same answer).
+        const [items, total] = await Promise.all([searchPage(app.db, req.query, locale), countAnnouncements(app.db, filter)]);
+        return send(reply, [...CardCache.serialize(items).values()], total, page, pageSize);
       }
+      const hit = idx.search(filter, idx.refs(filter), sort, (page - 1) * pageSize, pageSize);
+      const cached = readSide.cards.lookup(locale, hit.ids);
+      let cards = cached.cards;
+      if (cached.missing.length) {
+        const version = readSide.version;
+        const json = CardCache.serialize(await cardsByIds(app.db, cached.missing, locale));
+        // Kept only when no change was applied while they were read (an older card could outlive its eviction).
+        if (version === readSide.version) readSide.cards.put(locale, json);
+        cards = hit.ids.map((id, i) => cards[i] ?? json.get(id));
+      }
+      return send(reply, cards.filter((c): c is string => c !== undefined), hit.total, page, pageSize);
     },
   );
 
@@ -83,8 +85,8 @@ const search: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const idx = index();
-      await idx.current(app.db);
+      const idx = await readSide.answerer(app.db);
+      if (!idx) return { total: await countAnnouncements(app.db, req.query) };
       return { total: idx.search(req.query, idx.refs(req.query), 'newest', 0, 0).total };
     },
   );
@@ -101,10 +103,9 @@ const search: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const idx = index();
-      await idx.current(app.db);
-      const hit = idx.facets(req.query, idx.refs(req.query));
-      const names = idx.names();
+      const idx = await readSide.answerer(app.db);
+      const hit = idx ? idx.facets(req.query, idx.refs(req.query)) : await facetsSql(app.db, req.query);
+      const names = readSide.names();
       const buckets = (counts: Map<number, number>, byId: Map<number, { slug: string; name: string }>) =>
         [...counts]
           .flatMap(([id, count]): FacetBucket[] => {

@@ -1,16 +1,15 @@
 /**
- * The in-memory search index of the API process: every published announcement as typed-array columns, the row order
- * per sort, and bitsets per categorical value (see docs/search-performance.md).
+ * The in-memory search index of the API process: every published announcement as typed-array columns, per sort the
+ * row order (sorted-order.ts), per categorical value a bitset (or, for the many models and generations, a list of
+ * rows), all kept up to date one row at a time (see docs/search-performance.md).
  *
  * A search narrows a bitset of the live rows with word-wise AND/OR per filter and branch-free range checks, counts it
  * (the exact total), then takes the page by walking the sort order or, when the filter is correlated with the sort,
- * by keeping the smallest sort positions of the matches (about 0.01–1.3 ms for 100,000 rows). Facets count the same
- * bitsets by brand and model. The cards come from the card cache (card-cache.ts) or the database by primary key.
- * Writes reach the index through the `search_changes` log (migrations 0002, 0007): when the log's head moved on, the
- * changed rows are re-read before answering, so an announcement is searchable as soon as its write committed.
+ * by keeping the smallest sort positions of the matches. Facets count the same bitsets by brand and model.
  *
- * Semantics are those of the SQL filter in `repositories/announcements.ts` (`searchWhere`, `ORDER`), which stays the
- * reference: tests compare both with a brute-force filter.
+ * This class only holds and queries rows; what feeds it (the initial load, the change log, several API instances) is
+ * read-side.ts. Semantics are those of the SQL filter in `repositories/announcements.ts` (`searchWhere`, `ORDER`),
+ * which stays the reference: tests compare both with a brute-force filter.
  */
 import {
   BODY_TYPES,
@@ -24,18 +23,8 @@ import {
   type SearchFilter,
   type Sort,
 } from '@jolda/contracts';
-import type { Queryable } from '../../db/db.js';
-import {
-  type SearchDictionaries,
-  type SearchRow,
-  loadSearchDictionaries,
-  loadSearchRows,
-  pruneSearchChanges,
-  searchChangesSince,
-  searchLogHead,
-  searchRowsByIds,
-} from '../../db/repositories/announcements-search.js';
-import { CardCache } from './card-cache.js';
+import type { SearchDictionaries, SearchRow } from '../../db/repositories/announcements-search.js';
+import { SortedOrder, sortSlots } from './sorted-order.js';
 
 /** The ids the slugs of a filter stand for (null = that filter is absent; [] = a slug nothing has). */
 export interface SearchRefs {
@@ -61,14 +50,7 @@ const CUSTOMS = 1;
 const EXCHANGE = 2;
 const CREDIT = 4;
 
-/** How many of the last logged changes every catch-up re-reads: commits may land out of sequence order on PostgreSQL. */
-const REREAD_WINDOW = 50;
-/** Log entries read per catch-up round. */
-const CHANGES_PER_ROUND = 5000;
-/** An index idle for longer reloads everything (the log keeps a day). */
-const RELOAD_AFTER_MS = 6 * 3600_000;
-
-type Filter = Omit<SearchFilter, 'sort' | 'page' | 'pageSize'>;
+export type Filter = Omit<SearchFilter, 'sort' | 'page' | 'pageSize'>;
 
 export interface SearchHit {
   total: number;
@@ -83,8 +65,12 @@ export interface FacetHit {
   models: Map<number, number> | null;
 }
 
+/** One bit per slot. */
+type Bits = Uint32Array;
+
+const SORTS: readonly Sort[] = ['newest', 'cheapest', 'expensive', 'year_desc', 'mileage_asc'];
+
 class Columns {
-  n = 0;
   id = new Float64Array(0);
   user = new Float64Array(0);
   brand = new Int32Array(0);
@@ -104,12 +90,15 @@ class Columns {
   seller = new Uint8Array(0);
   flags = new Uint8Array(0);
   city = new Int32Array(0);
-  photos = new Int32Array(0);
+  hasPhotos = new Uint8Array(0);
   published = new Float64Array(0);
-  alive = new Uint8Array(0);
 
-  private grow(min: number) {
-    const cap = Math.max(min, Math.ceil(this.id.length * 1.5), 1024);
+  get capacity(): number {
+    return this.id.length;
+  }
+
+  reserve(cap: number) {
+    if (cap <= this.id.length) return;
     for (const key of Object.keys(this) as Array<keyof this>) {
       const col = this[key];
       if (ArrayBuffer.isView(col)) {
@@ -122,8 +111,6 @@ class Columns {
   }
 
   write(slot: number, r: SearchRow) {
-    if (slot >= this.id.length) this.grow(slot + 1);
-    if (slot >= this.n) this.n = slot + 1;
     this.id[slot] = r.id;
     this.user[slot] = r.user_id;
     this.brand[slot] = r.brand_id;
@@ -141,21 +128,17 @@ class Columns {
     this.color[slot] = code(COLOR, r.color);
     this.condition[slot] = code(CONDITION, r.condition);
     this.seller[slot] = code(SELLER, r.seller_type);
-    this.flags[slot] =
-      (r.customs_cleared ? CUSTOMS : 0) | (r.exchange ? EXCHANGE : 0) | (r.credit ? CREDIT : 0);
+    this.flags[slot] = (r.customs_cleared ? CUSTOMS : 0) | (r.exchange ? EXCHANGE : 0) | (r.credit ? CREDIT : 0);
     this.city[slot] = r.city_id;
-    this.photos[slot] = r.photo_count;
+    this.hasPhotos[slot] = r.photo_count > 0 ? 1 : 0;
     // PostgreSQL sorts nulls first under `desc`: a missing date is "newest".
     this.published[slot] = r.published_at ?? Number.POSITIVE_INFINITY;
-    this.alive[slot] = 1;
   }
 }
 
-/** The categorical columns kept as one bitset per value. */
+/** The categorical columns with few values, kept as one bitset per value. */
 const BITSET_COLUMNS = [
   'brand',
-  'model',
-  'gen',
   'city',
   'fuel',
   'transmission',
@@ -167,30 +150,87 @@ const BITSET_COLUMNS = [
   'seller',
 ] as const;
 type BitsetColumn = (typeof BITSET_COLUMNS)[number];
+/** The categorical columns with many values (hundreds of models, thousands of generations), kept as row lists. */
+const LIST_COLUMNS = ['model', 'gen'] as const;
+type ListColumn = (typeof LIST_COLUMNS)[number];
 
-/** One bit per slot. */
-type Bits = Uint32Array;
+/** One bitset per value of a column. */
+class BitIndex {
+  readonly sets = new Map<number, Bits>();
+  constructor(private words: number) {}
 
-/**
- * Bitsets of the live rows: every value of every categorical column, the flags, "has photos" and "alive". Built in one
- * pass over the columns (a few ms for 100,000 rows) on first use after a change, like the sort orders.
- */
-interface Bitsets {
-  words: number;
-  maxBrand: number;
-  maxModel: number;
-  alive: Bits;
-  photos: Bits;
-  customs: Bits;
-  exchange: Bits;
-  credit: Bits;
-  values: Record<BitsetColumn, Map<number, Bits>>;
+  reserve(words: number) {
+    if (words <= this.words) return;
+    this.words = words;
+    for (const [v, set] of this.sets) {
+      const next = new Uint32Array(words);
+      next.set(set);
+      this.sets.set(v, next);
+    }
+  }
+
+  add(v: number, slot: number) {
+    let set = this.sets.get(v);
+    if (!set) this.sets.set(v, (set = new Uint32Array(this.words)));
+    set[slot >>> 5]! |= 1 << (slot & 31);
+  }
+
+  remove(v: number, slot: number) {
+    const set = this.sets.get(v);
+    if (set) set[slot >>> 5]! &= ~(1 << (slot & 31));
+  }
+}
+
+/** One unordered list of rows per value (removal swaps in the list's last row). */
+class ListIndex {
+  readonly lists = new Map<number, { slots: Int32Array; len: number }>();
+  private at = new Int32Array(0);
+
+  reserve(cap: number) {
+    if (cap <= this.at.length) return;
+    const next = new Int32Array(cap);
+    next.set(this.at);
+    this.at = next;
+  }
+
+  add(v: number, slot: number) {
+    let list = this.lists.get(v);
+    if (!list) this.lists.set(v, (list = { slots: new Int32Array(16), len: 0 }));
+    if (list.len === list.slots.length) {
+      const next = new Int32Array(list.slots.length * 2);
+      next.set(list.slots);
+      list.slots = next;
+    }
+    list.slots[list.len] = slot;
+    this.at[slot] = list.len++;
+  }
+
+  remove(v: number, slot: number) {
+    const list = this.lists.get(v);
+    if (!list) return;
+    const i = this.at[slot]!;
+    const last = list.slots[--list.len]!;
+    list.slots[i] = last;
+    this.at[last] = i;
+  }
+
+  /** Sets the bits of the rows of `v`. */
+  orInto(bits: Bits, v: number) {
+    const list = this.lists.get(v);
+    if (!list) return;
+    const { slots, len } = list;
+    for (let i = 0; i < len; i++) {
+      const s = slots[i]!;
+      bits[s >>> 5]! |= 1 << (s & 31);
+    }
+  }
 }
 
 function popcount(bits: Bits): number {
   let total = 0;
   for (let w = 0; w < bits.length; w++) {
     let x = bits[w]!;
+    if (x === 0) continue;
     x -= (x >>> 1) & 0x55555555;
     x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
     total += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
@@ -227,45 +267,6 @@ function keepWithin(bits: Bits, col: Float64Array | Int32Array, lo: number, hi: 
   }
 }
 
-/** The `k` smallest `rank[i]` over the set rows `i`, ascending (a bounded max-heap: one pass, O(rows × log k)). */
-function smallestRanks(bits: Bits, rank: Int32Array, k: number): Int32Array {
-  const heap = new Int32Array(k);
-  let size = 0;
-  for (let w = 0; w < bits.length; w++) {
-    let x = bits[w]!;
-    while (x !== 0) {
-      const low = x & -x;
-      const r = rank[(w << 5) + 31 - Math.clz32(low)]!;
-      x ^= low;
-      if (size < k) {
-        // Sift up.
-        let at = size++;
-        while (at > 0) {
-          const parent = (at - 1) >> 1;
-          if (heap[parent]! >= r) break;
-          heap[at] = heap[parent]!;
-          at = parent;
-        }
-        heap[at] = r;
-      } else if (r < heap[0]!) {
-        // Replace the largest and sift down.
-        let at = 0;
-        for (;;) {
-          const left = 2 * at + 1;
-          if (left >= size) break;
-          const right = left + 1;
-          const child = right < size && heap[right]! > heap[left]! ? right : left;
-          if (heap[child]! <= r) break;
-          heap[at] = heap[child]!;
-          at = child;
-        }
-        heap[at] = r;
-      }
-    }
-  }
-  return heap.subarray(0, size).sort();
-}
-
 /** Adds 1 to `counts[col[i]]` for every set row `i`. */
 function countBy(bits: Bits, col: Int32Array, counts: Int32Array): void {
   for (let w = 0; w < bits.length; w++) {
@@ -278,75 +279,216 @@ function countBy(bits: Bits, col: Int32Array, counts: Int32Array): void {
   }
 }
 
+const cmpDesc = (a: number, b: number) => (a === b ? 0 : a > b ? -1 : 1);
+
 /** A filter on the rows still set: clears the bits of the rows that fail it. */
 type RowTest = (bits: Bits) => void;
 
 export class SearchIndex {
   private cols = new Columns();
-  private slots = new Map<number, number>();
-  private orders = new Map<Sort, { order: Int32Array; rank: Int32Array }>();
-  /** Built on first use after a change (see `Bitsets`). */
-  private bitsets: Bitsets | null = null;
-  private seq = -1;
-  private syncedAt = 0;
-  private syncing: Promise<void> | null = null;
-  private syncs = 0;
-  /** The database's write count when the head was last read (see `current`). */
-  private writesSeen = -1;
+  /** Announcement id → slot + 1 (0: not indexed). */
+  private slotOfId = new Int32Array(0);
+  /** Slots of removed rows, reused first. */
+  private free: number[] = [];
+  /** Slots ever used (the high-water mark). */
+  private used = 0;
+  private readonly bitsets: Record<BitsetColumn, BitIndex>;
+  private readonly lists: Record<ListColumn, ListIndex>;
+  private alive: Bits = new Uint32Array(0);
+  private photos: Bits = new Uint32Array(0);
+  private customs: Bits = new Uint32Array(0);
+  private exchange: Bits = new Uint32Array(0);
+  private credit: Bits = new Uint32Array(0);
+  private maxBrand = 0;
+  private maxModel = 0;
+  private readonly orders: Record<Sort, SortedOrder>;
+  private readonly compare: Record<Sort, (a: number, b: number) => number>;
   private dict: SearchDictionaries = { brands: [], models: [], generations: [], cities: [] };
-  /** Cards of recently shown announcements, exact at `head` (see card-cache.ts). */
-  readonly cards = new CardCache();
-  private readonly listeners = new Set<(ids: readonly number[] | null) => void>();
 
-  /** Calls `fn` with the ids of announcements whose logged columns changed, or null when everything may have. */
-  onChange(fn: (ids: readonly number[] | null) => void): void {
-    this.listeners.add(fn);
-  }
-
-  private changed(ids: readonly number[] | null): void {
-    for (const fn of this.listeners) fn(ids);
+  constructor() {
+    this.bitsets = Object.fromEntries(BITSET_COLUMNS.map((k) => [k, new BitIndex(0)])) as Record<BitsetColumn, BitIndex>;
+    this.lists = Object.fromEntries(LIST_COLUMNS.map((k) => [k, new ListIndex()])) as Record<ListColumn, ListIndex>;
+    // The same keys and tie-breaks as the SQL `ORDER`; columns are read through `this.cols` (they grow).
+    const c = () => this.cols;
+    this.compare = {
+      newest: (a, b) => {
+        const { published, id } = c();
+        return cmpDesc(published[a]!, published[b]!) || id[b]! - id[a]!;
+      },
+      cheapest: (a, b) => {
+        const { price, id } = c();
+        return price[a]! - price[b]! || id[a]! - id[b]!;
+      },
+      expensive: (a, b) => {
+        const { price, id } = c();
+        return price[b]! - price[a]! || id[b]! - id[a]!;
+      },
+      year_desc: (a, b) => {
+        const { year, published, id } = c();
+        return year[b]! - year[a]! || cmpDesc(published[a]!, published[b]!) || id[b]! - id[a]!;
+      },
+      mileage_asc: (a, b) => {
+        const { mileage, id } = c();
+        return mileage[a]! - mileage[b]! || id[a]! - id[b]!;
+      },
+    };
+    this.orders = Object.fromEntries(SORTS.map((s) => [s, new SortedOrder(this.compare[s])])) as Record<Sort, SortedOrder>;
   }
 
   /** Number of published announcements indexed. */
   get size(): number {
-    return this.slots.size;
+    return this.orders.newest.size;
   }
 
-  /** Loads the index ahead of the first search (errors are left to the first search to report). */
-  warm(db: Queryable): Promise<void> {
-    return this.syncTo(db, 0).catch(() => undefined);
+  // -------------------------------------------------------------------------------------------------------------
+  // Rows in, one at a time
+  // -------------------------------------------------------------------------------------------------------------
+
+  private reserve(cap: number) {
+    if (cap <= this.cols.capacity) return;
+    cap = Math.max(cap, Math.ceil(this.cols.capacity * 1.25), 1024);
+    this.cols.reserve(cap);
+    const words = (cap + 31) >>> 5;
+    const grow = (b: Bits) => {
+      const next = new Uint32Array(words);
+      next.set(b);
+      return next;
+    };
+    this.alive = grow(this.alive);
+    this.photos = grow(this.photos);
+    this.customs = grow(this.customs);
+    this.exchange = grow(this.exchange);
+    this.credit = grow(this.credit);
+    for (const k of BITSET_COLUMNS) this.bitsets[k].reserve(words);
+    for (const k of LIST_COLUMNS) this.lists[k].reserve(cap);
+    for (const s of SORTS) this.orders[s].reserve(cap);
   }
 
-  /** The last change of the log the index has applied. */
-  get head(): number {
-    return this.seq;
+  private slotOf(id: number): number {
+    return id < this.slotOfId.length ? this.slotOfId[id]! - 1 : -1;
   }
 
-  /** Loads the index on first use (and after a long idle time). */
-  ready(db: Queryable): Promise<void> {
-    return this.syncTo(db, 0);
+  private setSlotOf(id: number, slot: number) {
+    if (id >= this.slotOfId.length) {
+      const next = new Int32Array(Math.max(id + 1, Math.ceil(this.slotOfId.length * 1.25), 1024));
+      next.set(this.slotOfId);
+      this.slotOfId = next;
+    }
+    this.slotOfId[id] = slot + 1;
+  }
+
+  /** Sets the bits and list entries of a written slot. */
+  private link(slot: number) {
+    const c = this.cols;
+    const w = slot >>> 5;
+    const bit = 1 << (slot & 31);
+    this.alive[w]! |= bit;
+    if (c.hasPhotos[slot]) this.photos[w]! |= bit;
+    const flags = c.flags[slot]!;
+    if (flags & CUSTOMS) this.customs[w]! |= bit;
+    if (flags & EXCHANGE) this.exchange[w]! |= bit;
+    if (flags & CREDIT) this.credit[w]! |= bit;
+    for (const k of BITSET_COLUMNS) this.bitsets[k].add(c[k][slot]!, slot);
+    this.lists.model.add(c.model[slot]!, slot);
+    if (c.gen[slot]! >= 0) this.lists.gen.add(c.gen[slot]!, slot);
+    if (c.brand[slot]! > this.maxBrand) this.maxBrand = c.brand[slot]!;
+    if (c.model[slot]! > this.maxModel) this.maxModel = c.model[slot]!;
+  }
+
+  /** Clears what `link` set (from the values the slot still holds). */
+  private unlink(slot: number) {
+    const c = this.cols;
+    const w = slot >>> 5;
+    const mask = ~(1 << (slot & 31));
+    this.alive[w]! &= mask;
+    this.photos[w]! &= mask;
+    this.customs[w]! &= mask;
+    this.exchange[w]! &= mask;
+    this.credit[w]! &= mask;
+    for (const k of BITSET_COLUMNS) this.bitsets[k].remove(c[k][slot]!, slot);
+    this.lists.model.remove(c.model[slot]!, slot);
+    if (c.gen[slot]! >= 0) this.lists.gen.remove(c.gen[slot]!, slot);
+  }
+
+  /** Adds or replaces one published announcement: only its own bits, list entries and places in the sort orders move. */
+  upsert(r: SearchRow): void {
+    let slot = this.slotOf(r.id);
+    if (slot >= 0) {
+      const c = this.cols;
+      // A sort order is touched only when one of its keys changed (a price edit leaves three of five alone).
+      const before = { price: c.price[slot]!, year: c.year[slot]!, mileage: c.mileage[slot]!, published: c.published[slot]! };
+      this.unlink(slot);
+      c.write(slot, r);
+      this.link(slot);
+      const moved: Record<Sort, boolean> = {
+        newest: before.published !== c.published[slot],
+        cheapest: before.price !== c.price[slot],
+        expensive: before.price !== c.price[slot],
+        year_desc: before.year !== c.year[slot] || before.published !== c.published[slot],
+        mileage_asc: before.mileage !== c.mileage[slot],
+      };
+      for (const s of SORTS) {
+        if (!moved[s]) continue;
+        this.orders[s].remove(slot);
+        this.orders[s].insert(slot);
+      }
+      return;
+    }
+    slot = this.free.pop() ?? this.used++;
+    this.reserve(slot + 1);
+    this.cols.write(slot, r);
+    this.setSlotOf(r.id, slot);
+    this.link(slot);
+    for (const s of SORTS) this.orders[s].insert(slot);
+  }
+
+  /** Takes an announcement out (no longer published, or deleted); unknown ids are ignored. */
+  remove(id: number): void {
+    const slot = this.slotOf(id);
+    if (slot < 0) return;
+    this.unlink(slot);
+    for (const s of SORTS) this.orders[s].remove(slot);
+    this.slotOfId[id] = 0;
+    this.free.push(slot);
   }
 
   /**
-   * Brings the index up to the log's current head. On a database only this process writes to (PGlite), the head is
-   * read only when a statement that may have written ran since the last read.
+   * Fills an empty index with `rows` (read in chunks by the caller) and sorts it, yielding to the event loop every
+   * ~10 ms through `pause`.
    */
-  async current(db: Queryable & { writeCount?: () => number }): Promise<void> {
-    const writes = db.writeCount?.();
-    if (
-      writes !== undefined &&
-      writes === this.writesSeen &&
-      this.seq >= 0 &&
-      Date.now() - this.syncedAt <= RELOAD_AFTER_MS
-    )
-      return;
-    await this.syncTo(db, await searchLogHead(db));
-    if (writes !== undefined) this.writesSeen = writes;
+  async fill(chunks: AsyncIterable<SearchRow[]>, pause: () => Promise<void>): Promise<void> {
+    for await (const rows of chunks) {
+      this.reserve(this.used + rows.length);
+      for (const r of rows) {
+        const known = this.slotOf(r.id);
+        if (known >= 0) {
+          // Read twice (it moved between chunks): the later read wins; the orders are built below.
+          this.unlink(known);
+          this.cols.write(known, r);
+          this.link(known);
+          continue;
+        }
+        const slot = this.used++;
+        this.cols.write(slot, r);
+        this.setSlotOf(r.id, slot);
+        this.link(slot);
+      }
+      await pause();
+    }
+    const live = new Int32Array(this.used);
+    for (let i = 0; i < this.used; i++) live[i] = i;
+    for (const s of SORTS) {
+      const sorted = await sortSlots(live.slice(), this.compare[s], pause);
+      this.orders[s].build(sorted, this.cols.capacity);
+    }
   }
 
-  /** Applies the log up to `head` (a head read together with the rows an answer is made of). */
-  catchUpTo(db: Queryable, head: number): Promise<void> {
-    return this.syncTo(db, head);
+  // -------------------------------------------------------------------------------------------------------------
+  // The catalogue (slugs → ids)
+  // -------------------------------------------------------------------------------------------------------------
+
+  setDictionaries(dict: SearchDictionaries): void {
+    this.dict = dict;
   }
 
   /** Reads the slugs of a filter as ids, from the catalogue kept in memory. */
@@ -364,181 +506,34 @@ export class SearchIndex {
     };
   }
 
-  /** Names and slugs of brands and models by id (facet labels). */
-  names(): {
-    brands: Map<number, { slug: string; name: string }>;
-    models: Map<number, { slug: string; name: string }>;
-  } {
-    return {
-      brands: new Map(this.dict.brands.map((b) => [b.id, b])),
-      models: new Map(this.dict.models.map((m) => [m.id, m])),
-    };
-  }
-
-  private async syncTo(db: Queryable, seq: number): Promise<void> {
-    // One sync at a time; callers that arrive meanwhile wait for it and check again.
-    while (this.seq < seq || this.seq < 0 || Date.now() - this.syncedAt > RELOAD_AFTER_MS) {
-      if (!this.syncing) {
-        this.syncing = (
-          this.seq < 0 || Date.now() - this.syncedAt > RELOAD_AFTER_MS ? this.load(db) : this.catchUp(db, seq)
-        ).finally(() => {
-          this.syncing = null;
-        });
-      }
-      await this.syncing;
-    }
-  }
-
-  private async load(db: Queryable): Promise<void> {
-    const seq = await searchLogHead(db);
-    const dict = await loadSearchDictionaries(db);
-    const rows = await loadSearchRows(db);
-    const cols = new Columns();
-    const slots = new Map<number, number>();
-    rows.forEach((r, i) => {
-      cols.write(i, r);
-      slots.set(r.id, i);
-    });
-    this.cols = cols;
-    this.slots = slots;
-    this.orders.clear();
-    this.bitsets = null;
-    this.cards.clear();
-    this.dict = dict;
-    this.seq = seq;
-    this.syncedAt = Date.now();
-    this.changed(null);
-  }
-
-  private async catchUp(db: Queryable, target: number): Promise<void> {
-    let from = Math.max(0, this.seq - REREAD_WINDOW);
-    let last = this.seq;
-    const changed: number[] = [];
-    let catalogue = false;
-    while (last < target) {
-      const changes = await searchChangesSince(db, from, CHANGES_PER_ROUND);
-      if (changes.last <= from) break;
-      if (changes.ids.includes(0)) {
-        this.dict = await loadSearchDictionaries(db);
-        catalogue = true;
-      }
-      const ids = changes.ids.filter((id) => id !== 0);
-      this.apply(await searchRowsByIds(db, ids), ids);
-      changed.push(...ids);
-      last = Math.max(last, changes.last);
-      from = changes.last;
-    }
-    this.seq = Math.max(this.seq, target, last);
-    // Evicted once the new head is set: a card read at the old head and put while this catch-up awaited is dropped too.
-    if (catalogue) this.cards.clear();
-    else this.cards.evict(changed);
-    if (catalogue) this.changed(null);
-    else if (changed.length) this.changed(changed);
-    this.syncedAt = Date.now();
-    if (++this.syncs % 1000 === 0) await pruneSearchChanges(db);
-  }
-
-  private apply(rows: SearchRow[], ids: number[]) {
-    const published = new Map(rows.map((r) => [r.id, r]));
-    for (const id of ids) {
-      const row = published.get(id);
-      const slot = this.slots.get(id);
-      if (row) {
-        const at = slot ?? this.cols.n;
-        this.cols.write(at, row);
-        this.slots.set(id, at);
-      } else if (slot !== undefined) {
-        this.cols.alive[slot] = 0;
-        this.slots.delete(id);
-      }
-    }
-    if (ids.length) {
-      this.orders.clear();
-      this.bitsets = null;
-    }
-  }
-
-  /** Slots of the live rows in the order of a sort (the same keys and tie-breaks as the SQL `ORDER`), and each slot's position in it. */
-  private order(sort: Sort): { order: Int32Array; rank: Int32Array } {
-    const cached = this.orders.get(sort);
-    if (cached) return cached;
-    const c = this.cols;
-    const live: number[] = [];
-    for (let i = 0; i < c.n; i++) if (c.alive[i]) live.push(i);
-    const { id, price, year, mileage, published } = c;
-    const cmp: Record<Sort, (a: number, b: number) => number> = {
-      newest: (a, b) => cmpDesc(published[a]!, published[b]!) || id[b]! - id[a]!,
-      cheapest: (a, b) => price[a]! - price[b]! || id[a]! - id[b]!,
-      expensive: (a, b) => price[b]! - price[a]! || id[b]! - id[a]!,
-      year_desc: (a, b) => year[b]! - year[a]! || cmpDesc(published[a]!, published[b]!) || id[b]! - id[a]!,
-      mileage_asc: (a, b) => mileage[a]! - mileage[b]! || id[a]! - id[b]!,
-    };
-    const order = Int32Array.from(live.sort(cmp[sort]));
-    const rank = new Int32Array(c.n).fill(-1);
-    for (let k = 0; k < order.length; k++) rank[order[k]!] = k;
-    const out = { order, rank };
-    this.orders.set(sort, out);
-    return out;
-  }
-
-  private bits(): Bitsets {
-    if (this.bitsets) return this.bitsets;
-    const c = this.cols;
-    const words = (c.n + 31) >>> 5;
-    const bitset = () => new Uint32Array(words);
-    const out: Bitsets = {
-      words,
-      maxBrand: 0,
-      maxModel: 0,
-      alive: bitset(),
-      photos: bitset(),
-      customs: bitset(),
-      exchange: bitset(),
-      credit: bitset(),
-      values: Object.fromEntries(BITSET_COLUMNS.map((k) => [k, new Map()])) as Bitsets['values'],
-    };
-    const columns = BITSET_COLUMNS.map((k) => [c[k], out.values[k]] as const);
-    for (let i = 0; i < c.n; i++) {
-      if (!c.alive[i]) continue;
-      const w = i >>> 5;
-      const bit = 1 << (i & 31);
-      out.alive[w]! |= bit;
-      if (c.brand[i]! > out.maxBrand) out.maxBrand = c.brand[i]!;
-      if (c.model[i]! > out.maxModel) out.maxModel = c.model[i]!;
-      if (c.photos[i]! > 0) out.photos[w]! |= bit;
-      const flags = c.flags[i]!;
-      if (flags & CUSTOMS) out.customs[w]! |= bit;
-      if (flags & EXCHANGE) out.exchange[w]! |= bit;
-      if (flags & CREDIT) out.credit[w]! |= bit;
-      for (const [col, map] of columns) {
-        const v = col[i]!;
-        let set = map.get(v);
-        if (!set) map.set(v, (set = bitset()));
-        set[w]! |= bit;
-      }
-    }
-    this.bitsets = out;
-    return out;
-  }
+  // -------------------------------------------------------------------------------------------------------------
+  // Queries
+  // -------------------------------------------------------------------------------------------------------------
 
   /**
    * The filter as bitset operations: `catalog` (brand, model, generation: left out of facet counts), `brand` (the brand
    * alone) and `rest` (the others) each narrow a bitset in place; the range and seller tests run on the rows still set.
    */
   private plan(f: Filter, refs: SearchRefs) {
-    const b = this.bits();
     const c = this.cols;
     type Step = (bits: Bits) => void;
     /** Keeps the rows whose column value is one of `values` (none when no value is known). */
     const anyOf =
       (col: BitsetColumn, values: readonly number[]): Step =>
       (bits) => {
-        const sets = [...new Set(values)].flatMap((v) => b.values[col].get(v) ?? []);
+        const sets = [...new Set(values)].flatMap((v) => this.bitsets[col].sets.get(v) ?? []);
         for (let w = 0; w < bits.length; w++) {
           let or = 0;
           for (const set of sets) or |= set[w]!;
           bits[w]! &= or;
         }
+      };
+    const anyOfList =
+      (col: ListColumn, values: readonly number[]): Step =>
+      (bits) => {
+        const keep = new Uint32Array(bits.length);
+        for (const v of new Set(values)) this.lists[col].orInto(keep, v);
+        for (let w = 0; w < bits.length; w++) bits[w]! &= keep[w]!;
       };
     const and =
       (set: Bits, want: boolean): Step =>
@@ -550,10 +545,10 @@ export class SearchIndex {
       values.map((v) => code(map, v)).filter((v) => v !== 255);
     const brand: Step[] = refs.brandIds ? [anyOf('brand', refs.brandIds)] : [];
     const catalog: Step[] = [...brand];
-    if (refs.modelIds) catalog.push(anyOf('model', refs.modelIds));
+    if (refs.modelIds) catalog.push(anyOfList('model', refs.modelIds));
     if (refs.generationIds)
       catalog.push(
-        anyOf(
+        anyOfList(
           'gen',
           refs.generationIds.filter((v) => v >= 0),
         ),
@@ -572,18 +567,12 @@ export class SearchIndex {
     if (f.sellerType !== undefined) list('seller', SELLER, [f.sellerType]);
     if (refs.cityIds) rest.push(anyOf('city', refs.cityIds));
     if (refs.regionCityIds) rest.push(anyOf('city', refs.regionCityIds));
-    if (f.customsCleared !== undefined) rest.push(and(b.customs, f.customsCleared));
-    if (f.exchange !== undefined) rest.push(and(b.exchange, f.exchange));
-    if (f.credit !== undefined) rest.push(and(b.credit, f.credit));
-    if (f.withPhotos !== undefined) rest.push(and(b.photos, f.withPhotos));
+    if (f.customsCleared !== undefined) rest.push(and(this.customs, f.customsCleared));
+    if (f.exchange !== undefined) rest.push(and(this.exchange, f.exchange));
+    if (f.credit !== undefined) rest.push(and(this.credit, f.credit));
+    if (f.withPhotos !== undefined) rest.push(and(this.photos, f.withPhotos));
     // Row tests, after the bitset steps: only the rows still set are read.
     const tests: RowTest[] = [];
-    const test =
-      (fails: (i: number) => boolean): RowTest =>
-      (bits) =>
-        forEachBit(bits, (i) => {
-          if (fails(i)) bits[i >>> 5]! &= ~(1 << (i & 31));
-        });
     const range = (col: Float64Array | Int32Array, from: number | undefined, to: number | undefined) => {
       // NaN (no engine) is never within, as NULL fails the comparison in SQL.
       if (from === undefined && to === undefined) return;
@@ -597,54 +586,118 @@ export class SearchIndex {
     range(c.engine, f.engineFrom, f.engineTo);
     if (f.seller !== undefined) {
       const seller = f.seller;
-      tests.push(test((i) => c.user[i] !== seller));
+      const user = c.user;
+      tests.push((bits) =>
+        forEachBit(bits, (i) => {
+          if (user[i] !== seller) bits[i >>> 5]! &= ~(1 << (i & 31));
+        }),
+      );
     }
-    return { b, brand, catalog, rest, tests, empty: catalog.length + rest.length + tests.length === 0 };
+    return { brand, catalog, rest, tests, empty: catalog.length + rest.length + tests.length === 0 };
+  }
+
+  /** The live rows matching the whole filter. */
+  private matches(p: ReturnType<SearchIndex['plan']>): Bits {
+    const bits = this.alive.slice();
+    for (const step of p.catalog) step(bits);
+    for (const step of p.rest) step(bits);
+    for (const t of p.tests) t(bits);
+    return bits;
   }
 
   /** The total and the ids of one page (`offset`, `limit`) of a filter in a sort. */
   search(f: Filter, refs: SearchRefs, sort: Sort, offset: number, limit: number): SearchHit {
-    const { order, rank } = this.order(sort);
+    const order = this.orders[sort];
     const { id } = this.cols;
     const ids: number[] = [];
     const end = offset + limit;
     const p = this.plan(f, refs);
     if (p.empty) {
-      // No filter: the sort order holds exactly the live rows (it is rebuilt after every change).
-      for (let k = offset; k < Math.min(end, order.length); k++) ids.push(id[order[k]!]!);
-      return { total: order.length, ids };
+      // No filter: the sort order holds exactly the live rows.
+      const stop = Math.min(end, order.size);
+      if (offset >= stop) return { total: order.size, ids };
+      let k = order.blockAtRank(offset);
+      let at = offset - order.start(order.seq[k]!);
+      for (let r = offset; r < stop; ) {
+        const blockId = order.seq[k]!;
+        const block = order.blocks[blockId]!;
+        const len = order.lens[blockId]!;
+        for (; at < len && r < stop; at++, r++) ids.push(id[block[at]!]!);
+        k++;
+        at = 0;
+      }
+      return { total: order.size, ids };
     }
-    const bits = p.b.alive.slice();
-    for (const step of p.catalog) step(bits);
-    for (const step of p.rest) step(bits);
-    for (const t of p.tests) t(bits);
+    const bits = this.matches(p);
     const total = popcount(bits);
     if (offset >= total) return { total, ids };
     const want = Math.min(end, total);
     // Walk the sort order while it pays: a filter unrelated to the sort fills the page after ~ want × n / total steps.
-    const budget = Math.ceil((4 * want * order.length) / total) + 1024;
+    const budget = Math.ceil((4 * want * order.size) / total) + 1024;
     let seen = 0;
-    let k = 0;
-    for (; k < order.length && k < budget && seen < want; k++) {
-      const i = order[k]!;
-      if ((bits[i >>> 5]! & (1 << (i & 31))) === 0) continue;
-      if (seen >= offset) ids.push(id[i]!);
-      seen++;
+    let steps = 0;
+    walk: for (const blockId of order.seq) {
+      const block = order.blocks[blockId]!;
+      const len = order.lens[blockId]!;
+      for (let j = 0; j < len; j++) {
+        if (steps++ >= budget) break walk;
+        const i = block[j]!;
+        if ((bits[i >>> 5]! & (1 << (i & 31))) === 0) continue;
+        if (seen >= offset) ids.push(id[i]!);
+        if (++seen >= want) break walk;
+      }
     }
-    if (seen >= want || k >= order.length) return { total, ids };
+    if (seen >= want || steps >= order.size) return { total, ids };
     // A filter correlated with the sort (cars for 5–10 M ₸, newest year first: the newest are dearer): the `want`
     // smallest positions in the sort order among the matches, in one pass.
-    const top = smallestRanks(bits, rank, want);
-    return { total, ids: Array.from(top.subarray(offset), (r) => id[order[r]!]!) };
+    const top = this.smallestRanks(bits, order, want);
+    return { total, ids: Array.from(top.subarray(offset), (r) => id[order.at(r)]!) };
+  }
+
+  /** The `k` smallest ranks in `order` over the set rows, ascending (a bounded max-heap: one pass, O(rows × log k)). */
+  private smallestRanks(bits: Bits, order: SortedOrder, k: number): Int32Array {
+    const { block, pos, starts } = order.rankArray();
+    const heap = new Int32Array(k);
+    let size = 0;
+    for (let w = 0; w < bits.length; w++) {
+      let x = bits[w]!;
+      while (x !== 0) {
+        const low = x & -x;
+        const slot = (w << 5) + 31 - Math.clz32(low);
+        const r = starts[block[slot]!]! + pos[slot]!;
+        x ^= low;
+        if (size < k) {
+          // Sift up.
+          let at = size++;
+          while (at > 0) {
+            const parent = (at - 1) >> 1;
+            if (heap[parent]! >= r) break;
+            heap[at] = heap[parent]!;
+            at = parent;
+          }
+          heap[at] = r;
+        } else if (r < heap[0]!) {
+          // Replace the largest and sift down.
+          let at = 0;
+          for (;;) {
+            const left = 2 * at + 1;
+            if (left >= size) break;
+            const right = left + 1;
+            const child = right < size && heap[right]! > heap[left]! ? right : left;
+            if (heap[child]! <= r) break;
+            heap[at] = heap[child]!;
+            at = child;
+          }
+          heap[at] = r;
+        }
+      }
+    }
+    return heap.subarray(0, size).sort();
   }
 
   /** The total of a filter and how many of its matches were published after `sinceMicros` (saved searches). */
   counts(f: Filter, refs: SearchRefs, sinceMicros: number): { total: number; newer: number } {
-    const p = this.plan(f, refs);
-    const bits = p.b.alive.slice();
-    for (const step of p.catalog) step(bits);
-    for (const step of p.rest) step(bits);
-    for (const t of p.tests) t(bits);
+    const bits = this.matches(this.plan(f, refs));
     const { published } = this.cols;
     let newer = 0;
     forEachBit(bits, (i) => {
@@ -657,7 +710,7 @@ export class SearchIndex {
   facets(f: Filter, refs: SearchRefs): FacetHit {
     const p = this.plan(f, refs);
     const c = this.cols;
-    const rest = p.b.alive.slice();
+    const rest = this.alive.slice();
     for (const step of p.rest) step(rest);
     for (const t of p.tests) t(rest);
     const brandBits = rest.slice();
@@ -671,27 +724,26 @@ export class SearchIndex {
       });
       return m;
     };
-    const brands = new Int32Array(p.b.maxBrand + 1);
+    const brands = new Int32Array(this.maxBrand + 1);
     countBy(rest, c.brand, brands);
     let models: Map<number, number> | null = null;
     if (refs.brandIds) {
-      const counts = new Int32Array(p.b.maxModel + 1);
+      const counts = new Int32Array(this.maxModel + 1);
       countBy(brandBits, c.model, counts);
       models = toMap(counts);
     }
     return { total: popcount(catalogBits), brands: toMap(brands), models };
   }
-}
 
-const cmpDesc = (a: number, b: number) => (a === b ? 0 : a > b ? -1 : 1);
-
-/** One index per database handle (the app's, or a test's). */
-const indexes = new WeakMap<object, SearchIndex>();
-export function searchIndexFor(db: Queryable): SearchIndex {
-  let index = indexes.get(db);
-  if (!index) {
-    index = new SearchIndex();
-    indexes.set(db, index);
+  /** Bytes held by the index's arrays (for the bench's memory figure and the health answer). */
+  bytes(): number {
+    let total = 0;
+    for (const col of Object.values(this.cols)) if (ArrayBuffer.isView(col)) total += col.byteLength;
+    total += this.slotOfId.byteLength + 5 * this.alive.byteLength;
+    for (const k of BITSET_COLUMNS) for (const set of this.bitsets[k].sets.values()) total += set.byteLength;
+    for (const k of LIST_COLUMNS) for (const l of this.lists[k].lists.values()) total += l.slots.byteLength;
+    total += LIST_COLUMNS.length * 4 * this.cols.capacity;
+    for (const s of SORTS) total += this.orders[s].blocks.length * 2048 * 4 + 6 * this.cols.capacity;
+    return total;
   }
-  return index;
 }

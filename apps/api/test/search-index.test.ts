@@ -120,6 +120,8 @@ function brute(rows: Map<number, SearchRow>, f: Filter, sort: Sort): number[] {
       (f.generation === undefined || f.generation === `g${r.generation_id}`) &&
       inRange(r.year, f.yearFrom, f.yearTo) &&
       inRange(r.price, f.priceFrom, f.priceTo) &&
+      inRange(r.mileage, f.mileageFrom, f.mileageTo) &&
+      (f.engineFrom === undefined && f.engineTo === undefined ? true : inRange(r.engine_volume, f.engineFrom, f.engineTo)) &&
       (f.fuel === undefined || f.fuel.includes(r.fuel as never)) &&
       (f.city === undefined || f.city === `c${r.city_id}`) &&
       (f.withPhotos === undefined || r.photo_count > 0 === f.withPhotos) &&
@@ -147,6 +149,9 @@ const FILTERS: Filter[] = [
   { city: 'c2', withPhotos: true },
   { credit: true, yearTo: 2005 },
   { seller: 3 },
+  { engineFrom: 1.6, engineTo: 2 },
+  { engineTo: 1.6, mileageFrom: 30_000 },
+  { mileageTo: 50_000, priceTo: 3_000_000 },
 ] as Filter[];
 
 describe('SearchIndex', () => {
@@ -205,7 +210,18 @@ describe('SearchIndex', () => {
             expect(fresh.search(f, fresh.refs(f), sort, offset, limit)).toEqual(a);
           }
         }
-        expect(live.facets(f, live.refs(f))).toEqual(fresh.facets(f, fresh.refs(f)));
+        const facets = live.facets(f, live.refs(f));
+        expect(facets).toEqual(fresh.facets(f, fresh.refs(f)));
+        // Against brute force: brands without the catalogue filters, models without model and generation.
+        const tally = (ids: number[], key: 'brand_id' | 'model_id') => {
+          const m = new Map<number, number>();
+          for (const id of ids) m.set(rows.get(id)![key], (m.get(rows.get(id)![key]) ?? 0) + 1);
+          return m;
+        };
+        const { brand, model: _m, generation: _g, ...rest } = f;
+        expect(facets.total).toBe(brute(rows, f, 'newest').length);
+        expect(facets.brands).toEqual(tally(brute(rows, rest, 'newest'), 'brand_id'));
+        if (brand) expect(facets.models).toEqual(tally(brute(rows, { ...rest, brand }, 'newest'), 'model_id'));
       }
     }
   });

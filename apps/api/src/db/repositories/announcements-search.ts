@@ -72,7 +72,7 @@ function fromLine(line: string): SearchRow {
  * Every published announcement, in id order, in chunks of `chunk` rows (so other queries interleave on PGlite), each
  * chunk read as one text value: PGlite's per-field decoding made the plain 23-column read ~20× slower.
  */
-export async function* searchRowChunks(db: Queryable, chunk = 20_000): AsyncGenerator<SearchRow[]> {
+export async function* searchRowChunks(db: Queryable, chunk = 5_000): AsyncGenerator<SearchRow[]> {
   let after = 0;
   for (;;) {
     const rows = await db.query<{ lines: string | null; last: number | string | null }>(

@@ -153,6 +153,9 @@ type BitsetColumn = (typeof BITSET_COLUMNS)[number];
 /** The categorical columns with many values (hundreds of models, thousands of generations), kept as row lists. */
 const LIST_COLUMNS = ['model', 'gen'] as const;
 type ListColumn = (typeof LIST_COLUMNS)[number];
+/** The numeric columns searched by range, kept as bitsets by value range. */
+const RANGE_COLUMNS = ['year', 'price', 'mileage', 'engine'] as const;
+type RangeColumn = (typeof RANGE_COLUMNS)[number];
 
 /** One bitset per value of a column. */
 class BitIndex {
@@ -226,6 +229,130 @@ class ListIndex {
   }
 }
 
+/**
+ * Bitsets by value range of a numeric column (year, price, mileage, engine volume): one bucket per value where the
+ * column has few (years, engine volumes), else 64 buckets of about equal size. A range filter is then the OR of the
+ * buckets it covers (or, when it covers most, all but the ones it misses) plus an exact check of the rows of the one
+ * or two buckets it cuts: ~1 ms at 1,000,000 rows instead of reading every row's value (30–80 ms).
+ */
+class RangeIndex {
+  /** Lower bound of each bucket (ascending; the first is -Infinity): bucket i holds values in [bounds[i], bounds[i+1]). */
+  private bounds: number[] = [Number.NEGATIVE_INFINITY];
+  private sets: Bits[] = [];
+  /** The smallest and largest value ever put in each bucket (bounds on what it holds). */
+  private min: number[] = [];
+  private max: number[] = [];
+  /** Rows without a value (NaN: no engine volume), never within a range. */
+  private none: Bits;
+
+  constructor(private words: number) {
+    this.sets = [new Uint32Array(words)];
+    this.min = [Number.POSITIVE_INFINITY];
+    this.max = [Number.NEGATIVE_INFINITY];
+    this.none = new Uint32Array(words);
+  }
+
+  /** Chooses the buckets from the values of the rows `slots` (at load) and puts those rows in them. */
+  rebuild(col: Float64Array | Int32Array, slots: Int32Array, words: number): void {
+    const values = new Float64Array(slots.length);
+    let n = 0;
+    for (const s of slots) if (!Number.isNaN(col[s]!)) values[n++] = col[s]!;
+    const sorted = values.subarray(0, n).sort();
+    const distinct: number[] = [];
+    for (let i = 0; i < n && distinct.length <= 96; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) distinct.push(sorted[i]!);
+    let bounds: number[];
+    if (distinct.length <= 96) bounds = distinct;
+    else {
+      bounds = [];
+      for (let k = 0; k < 64; k++) {
+        const v = sorted[Math.floor((k * n) / 64)]!;
+        if (bounds[bounds.length - 1] !== v) bounds.push(v);
+      }
+    }
+    bounds[0] = Number.NEGATIVE_INFINITY;
+    if (bounds.length === 0) bounds.push(Number.NEGATIVE_INFINITY);
+    this.words = words;
+    this.bounds = bounds;
+    this.sets = bounds.map(() => new Uint32Array(words));
+    this.min = bounds.map(() => Number.POSITIVE_INFINITY);
+    this.max = bounds.map(() => Number.NEGATIVE_INFINITY);
+    this.none = new Uint32Array(words);
+    for (const s of slots) this.add(col[s]!, s);
+  }
+
+  reserve(words: number): void {
+    if (words <= this.words) return;
+    const grow = (b: Bits) => {
+      const next = new Uint32Array(words);
+      next.set(b);
+      return next;
+    };
+    this.sets = this.sets.map(grow);
+    this.none = grow(this.none);
+    this.words = words;
+  }
+
+  private bucket(v: number): number {
+    const b = this.bounds;
+    let lo = 0;
+    let hi = b.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (b[mid]! <= v) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  add(v: number, slot: number): void {
+    if (Number.isNaN(v)) {
+      this.none[slot >>> 5]! |= 1 << (slot & 31);
+      return;
+    }
+    const i = this.bucket(v);
+    this.sets[i]![slot >>> 5]! |= 1 << (slot & 31);
+    if (v < this.min[i]!) this.min[i] = v;
+    if (v > this.max[i]!) this.max[i] = v;
+  }
+
+  remove(v: number, slot: number): void {
+    const set = Number.isNaN(v) ? this.none : this.sets[this.bucket(v)]!;
+    set[slot >>> 5]! &= ~(1 << (slot & 31));
+  }
+
+  /** Clears the bits of the rows whose value in `col` is not within [lo, hi]; `a`, `b`: scratch bitsets. */
+  keep(bits: Bits, col: Float64Array | Int32Array, lo: number, hi: number, a: Bits, b: Bits): void {
+    const inside: Bits[] = [];
+    const outside: Bits[] = [this.none];
+    const cut: Bits[] = [];
+    for (let i = 0; i < this.sets.length; i++) {
+      if (this.min[i]! > this.max[i]!) continue; // never held a value
+      if (this.max[i]! < lo || this.min[i]! > hi) outside.push(this.sets[i]!);
+      else if (this.min[i]! >= lo && this.max[i]! <= hi) inside.push(this.sets[i]!);
+      else cut.push(this.sets[i]!);
+    }
+    // Rows of the buckets the range cuts: each checked against the range.
+    const cutRows = orOf(cut, b);
+    // The rows surely within: the buckets inside, or everything but the buckets outside (whichever is fewer sets).
+    const fewerInside = inside.length <= outside.length;
+    const sure = orOf(fewerInside ? inside : outside, a);
+    for (let w = 0; w < bits.length; w++) {
+      const x = bits[w]!;
+      if (x === 0) continue;
+      const c = x & cutRows[w]!;
+      let keep = (fewerInside ? x & sure[w]! : x & ~sure[w]!) & ~c;
+      let y = c;
+      while (y !== 0) {
+        const low = y & -y;
+        const v = col[(w << 5) + 31 - Math.clz32(low)]!;
+        if (v >= lo && v <= hi) keep |= low;
+        y ^= low;
+      }
+      bits[w] = keep;
+    }
+  }
+}
+
 function popcount(bits: Bits): number {
   let total = 0;
   for (let w = 0; w < bits.length; w++) {
@@ -236,6 +363,25 @@ function popcount(bits: Bits): number {
     total += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
   }
   return total;
+}
+
+/**
+ * `into` = the OR of `sets`, one set at a time (sequential passes: at 30,000 words an inner loop over the sets per
+ * word, or a for-of anywhere in these loops, costs 5–10× more).
+ */
+function orOf(sets: readonly Bits[], into: Bits): Bits {
+  into.fill(0);
+  for (let k = 0; k < sets.length; k++) {
+    const set = sets[k]!;
+    const n = Math.min(set.length, into.length);
+    for (let w = 0; w < n; w++) into[w]! |= set[w]!;
+  }
+  return into;
+}
+
+/** `bits` &= `mask`. */
+function andInto(bits: Bits, mask: Bits): void {
+  for (let w = 0; w < bits.length; w++) bits[w]! &= mask[w]!;
 }
 
 /** Calls `fn` with each set slot, in slot order. */
@@ -294,6 +440,7 @@ export class SearchIndex {
   private used = 0;
   private readonly bitsets: Record<BitsetColumn, BitIndex>;
   private readonly lists: Record<ListColumn, ListIndex>;
+  private readonly ranges: Record<RangeColumn, RangeIndex>;
   private alive: Bits = new Uint32Array(0);
   private photos: Bits = new Uint32Array(0);
   private customs: Bits = new Uint32Array(0);
@@ -301,43 +448,37 @@ export class SearchIndex {
   private credit: Bits = new Uint32Array(0);
   private maxBrand = 0;
   private maxModel = 0;
+  /** Live rows per brand (facets without other filters). */
+  private readonly brandCount = new Map<number, number>();
   private readonly orders: Record<Sort, SortedOrder>;
-  private readonly compare: Record<Sort, (a: number, b: number) => number>;
+  private compare: Record<Sort, (a: number, b: number) => number>;
   private dict: SearchDictionaries = { brands: [], models: [], generations: [], cities: [] };
+  /** Scratch bitsets for the steps of one search (searches run one at a time: they are synchronous). */
+  private scratches: Bits[] = [];
 
   constructor() {
     this.bitsets = Object.fromEntries(BITSET_COLUMNS.map((k) => [k, new BitIndex(0)])) as Record<BitsetColumn, BitIndex>;
     this.lists = Object.fromEntries(LIST_COLUMNS.map((k) => [k, new ListIndex()])) as Record<ListColumn, ListIndex>;
-    // The same keys and tie-breaks as the SQL `ORDER`; columns are read through `this.cols` (they grow).
-    const c = () => this.cols;
-    this.compare = {
-      newest: (a, b) => {
-        const { published, id } = c();
-        return cmpDesc(published[a]!, published[b]!) || id[b]! - id[a]!;
-      },
-      cheapest: (a, b) => {
-        const { price, id } = c();
-        return price[a]! - price[b]! || id[a]! - id[b]!;
-      },
-      expensive: (a, b) => {
-        const { price, id } = c();
-        return price[b]! - price[a]! || id[b]! - id[a]!;
-      },
-      year_desc: (a, b) => {
-        const { year, published, id } = c();
-        return year[b]! - year[a]! || cmpDesc(published[a]!, published[b]!) || id[b]! - id[a]!;
-      },
-      mileage_asc: (a, b) => {
-        const { mileage, id } = c();
-        return mileage[a]! - mileage[b]! || id[a]! - id[b]!;
-      },
-    };
+    this.ranges = Object.fromEntries(RANGE_COLUMNS.map((k) => [k, new RangeIndex(0)])) as Record<RangeColumn, RangeIndex>;
+    this.compare = this.comparators();
     this.orders = Object.fromEntries(SORTS.map((s) => [s, new SortedOrder(this.compare[s])])) as Record<Sort, SortedOrder>;
   }
 
   /** Number of published announcements indexed. */
   get size(): number {
     return this.orders.newest.size;
+  }
+
+  /** The same keys and tie-breaks as the SQL `ORDER`, on the current column arrays (made again when they grow). */
+  private comparators(): Record<Sort, (a: number, b: number) => number> {
+    const { published, id, price, year, mileage } = this.cols;
+    return {
+      newest: (a, b) => cmpDesc(published[a]!, published[b]!) || id[b]! - id[a]!,
+      cheapest: (a, b) => price[a]! - price[b]! || id[a]! - id[b]!,
+      expensive: (a, b) => price[b]! - price[a]! || id[b]! - id[a]!,
+      year_desc: (a, b) => year[b]! - year[a]! || cmpDesc(published[a]!, published[b]!) || id[b]! - id[a]!,
+      mileage_asc: (a, b) => mileage[a]! - mileage[b]! || id[a]! - id[b]!,
+    };
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -361,7 +502,12 @@ export class SearchIndex {
     this.credit = grow(this.credit);
     for (const k of BITSET_COLUMNS) this.bitsets[k].reserve(words);
     for (const k of LIST_COLUMNS) this.lists[k].reserve(cap);
-    for (const s of SORTS) this.orders[s].reserve(cap);
+    for (const k of RANGE_COLUMNS) this.ranges[k].reserve(words);
+    this.compare = this.comparators();
+    for (const s of SORTS) {
+      this.orders[s].reserve(cap);
+      this.orders[s].cmp = this.compare[s];
+    }
   }
 
   private slotOf(id: number): number {
@@ -391,6 +537,8 @@ export class SearchIndex {
     for (const k of BITSET_COLUMNS) this.bitsets[k].add(c[k][slot]!, slot);
     this.lists.model.add(c.model[slot]!, slot);
     if (c.gen[slot]! >= 0) this.lists.gen.add(c.gen[slot]!, slot);
+    for (const k of RANGE_COLUMNS) this.ranges[k].add(c[k][slot]!, slot);
+    this.brandCount.set(c.brand[slot]!, (this.brandCount.get(c.brand[slot]!) ?? 0) + 1);
     if (c.brand[slot]! > this.maxBrand) this.maxBrand = c.brand[slot]!;
     if (c.model[slot]! > this.maxModel) this.maxModel = c.model[slot]!;
   }
@@ -406,8 +554,10 @@ export class SearchIndex {
     this.exchange[w]! &= mask;
     this.credit[w]! &= mask;
     for (const k of BITSET_COLUMNS) this.bitsets[k].remove(c[k][slot]!, slot);
+    this.brandCount.set(c.brand[slot]!, this.brandCount.get(c.brand[slot]!)! - 1);
     this.lists.model.remove(c.model[slot]!, slot);
     if (c.gen[slot]! >= 0) this.lists.gen.remove(c.gen[slot]!, slot);
+    for (const k of RANGE_COLUMNS) this.ranges[k].remove(c[k][slot]!, slot);
   }
 
   /** Adds or replaces one published announcement: only its own bits, list entries and places in the sort orders move. */
@@ -477,6 +627,11 @@ export class SearchIndex {
     }
     const live = new Int32Array(this.used);
     for (let i = 0; i < this.used; i++) live[i] = i;
+    const words = this.alive.length;
+    for (const k of RANGE_COLUMNS) {
+      this.ranges[k].rebuild(this.cols[k], live, words);
+      await pause();
+    }
     for (const s of SORTS) {
       const sorted = await sortSlots(live.slice(), this.compare[s], pause);
       this.orders[s].build(sorted, this.cols.capacity);
@@ -521,19 +676,21 @@ export class SearchIndex {
     const anyOf =
       (col: BitsetColumn, values: readonly number[]): Step =>
       (bits) => {
-        const sets = [...new Set(values)].flatMap((v) => this.bitsets[col].sets.get(v) ?? []);
-        for (let w = 0; w < bits.length; w++) {
-          let or = 0;
-          for (const set of sets) or |= set[w]!;
-          bits[w]! &= or;
+        const sets: Bits[] = [];
+        for (const v of new Set(values)) {
+          const set = this.bitsets[col].sets.get(v);
+          if (set) sets.push(set);
         }
+        if (sets.length === 0) bits.fill(0);
+        else andInto(bits, sets.length === 1 ? sets[0]! : orOf(sets, this.scratch(0)));
       };
     const anyOfList =
       (col: ListColumn, values: readonly number[]): Step =>
       (bits) => {
-        const keep = new Uint32Array(bits.length);
+        const keep = this.scratch(0);
+        keep.fill(0);
         for (const v of new Set(values)) this.lists[col].orInto(keep, v);
-        for (let w = 0; w < bits.length; w++) bits[w]! &= keep[w]!;
+        andInto(bits, keep);
       };
     const and =
       (set: Bits, want: boolean): Step =>
@@ -573,27 +730,28 @@ export class SearchIndex {
     if (f.withPhotos !== undefined) rest.push(and(this.photos, f.withPhotos));
     // Row tests, after the bitset steps: only the rows still set are read.
     const tests: RowTest[] = [];
-    const range = (col: Float64Array | Int32Array, from: number | undefined, to: number | undefined) => {
+    const range = (col: RangeColumn, from: number | undefined, to: number | undefined) => {
       // NaN (no engine) is never within, as NULL fails the comparison in SQL.
       if (from === undefined && to === undefined) return;
       const lo = from ?? Number.NEGATIVE_INFINITY;
       const hi = to ?? Number.POSITIVE_INFINITY;
-      tests.push((bits) => keepWithin(bits, col, lo, hi));
+      tests.push((bits) => this.ranges[col].keep(bits, c[col], lo, hi, this.scratch(0), this.scratch(1)));
     };
-    range(c.year, f.yearFrom, f.yearTo);
-    range(c.price, f.priceFrom, f.priceTo);
-    range(c.mileage, f.mileageFrom, f.mileageTo);
-    range(c.engine, f.engineFrom, f.engineTo);
+    range('year', f.yearFrom, f.yearTo);
+    range('price', f.priceFrom, f.priceTo);
+    range('mileage', f.mileageFrom, f.mileageTo);
+    range('engine', f.engineFrom, f.engineTo);
     if (f.seller !== undefined) {
       const seller = f.seller;
-      const user = c.user;
-      tests.push((bits) =>
-        forEachBit(bits, (i) => {
-          if (user[i] !== seller) bits[i >>> 5]! &= ~(1 << (i & 31));
-        }),
-      );
+      tests.push((bits) => keepWithin(bits, c.user, seller, seller));
     }
     return { brand, catalog, rest, tests, empty: catalog.length + rest.length + tests.length === 0 };
+  }
+
+  private scratch(k: number): Bits {
+    const words = this.alive.length;
+    if (this.scratches[k]?.length !== words) this.scratches[k] = new Uint32Array(words);
+    return this.scratches[k]!;
   }
 
   /** The live rows matching the whole filter. */
@@ -710,6 +868,23 @@ export class SearchIndex {
   facets(f: Filter, refs: SearchRefs): FacetHit {
     const p = this.plan(f, refs);
     const c = this.cols;
+    if (p.rest.length === 0 && p.tests.length === 0 && !refs.modelIds && !refs.generationIds) {
+      // Only brands (the home page, the catalogue): the live counts kept per brand and model, no pass over the rows.
+      const brands = new Map([...this.brandCount].filter(([, n]) => n > 0));
+      if (!refs.brandIds) return { total: this.size, brands, models: null };
+      // Models: counted over the rows of the chosen brands only.
+      const brandBits = this.alive.slice();
+      for (const step of p.brand) step(brandBits);
+      const counts = new Int32Array(this.maxModel + 1);
+      countBy(brandBits, c.model, counts);
+      const models = new Map<number, number>();
+      counts.forEach((n, model) => {
+        if (n > 0) models.set(model, n);
+      });
+      let total = 0;
+      for (const b of new Set(refs.brandIds)) total += this.brandCount.get(b) ?? 0;
+      return { total, brands, models };
+    }
     const rest = this.alive.slice();
     for (const step of p.rest) step(rest);
     for (const t of p.tests) t(rest);

@@ -30,7 +30,8 @@ export class SortedOrder {
   private posIn = new Uint16Array(0);
   size = 0;
 
-  constructor(private readonly cmp: SlotCompare) {}
+  /** Compares two slots (replaced when the index's column arrays grow). */
+  constructor(public cmp: SlotCompare) {}
 
   /** Makes room for slots below `capacity`. */
   reserve(capacity: number): void {

@@ -7,7 +7,8 @@
  *   BENCH_SECONDS    seconds per autocannon run (default 8)
  *   BENCH_POSTGRES=1 also run the API search part on a throwaway PostgreSQL 15 (seeded with the same 100,000)
  *   BENCH_API=source|dist  which API to start (default: dist/apps/api/main.js when it is newer than apps/api/src)
- *   BENCH_PARTS      comma-separated parts to run: api, assistant, site, lighthouse (default: all four)
+ *   BENCH_PARTS      comma-separated parts to run: api, assistant, scale, site, lighthouse (default: all five; `scale`
+ *                    is tools/bench-scale.mjs: 1,000,000 announcements under 20 writes a second, one and two API processes)
  *   CHROME_PATH      Chromium for Lighthouse (default /usr/bin/chromium)
  *
  * Everything listens on 127.0.0.1 only; every loop is bounded in time and count. Exits non-zero only on errors.
@@ -183,7 +184,7 @@ async function cannon(base, paths, seconds = SECONDS) {
   });
   const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
   if (errors > 0) throw new Error(`${base}${paths[0]}: ${errors} errors/timeouts/non-2xx in ${result.requests.total} requests`);
-  return { rps: result.requests.average, p50: result.latency.p50, p95: result.latency.p97_5 !== undefined ? pctFrom(result, 95) : 0, p99: result.latency.p99, n: result.requests.total };
+  return { rps: result.requests.average, p50: result.latency.p50, p95: result.latency.p97_5 !== undefined ? pctFrom(result, 95) : 0, p99: result.latency.p99, max: result.latency.max, n: result.requests.total };
 }
 /** autocannon reports p90 and p97.5; p95 is interpolated between them (documented in the table). */
 function pctFrom(result, p) {
@@ -570,9 +571,11 @@ async function benchLighthouse(dataDir) {
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) try {
   const dataDir = resolve(ROOT, process.env.BENCH_DATA_DIR ?? 'tmp/bench/pglite');
-  if (!existsSync(dataDir)) await seedPglite(dataDir);
-  else log(`reusing ${dataDir}`);
-  const parts = new Set((process.env.BENCH_PARTS ?? 'api,assistant,site,lighthouse').split(',').map((p) => p.trim()));
+  const parts = new Set((process.env.BENCH_PARTS ?? 'api,assistant,scale,site,lighthouse').split(',').map((p) => p.trim()));
+  if (['api', 'assistant', 'site', 'lighthouse'].some((p) => parts.has(p))) {
+    if (!existsSync(dataDir)) await seedPglite(dataDir);
+    else log(`reusing ${dataDir}`);
+  }
   if (parts.has('api')) await benchApi('PGlite', { DATA_DIR: dataDir });
   if (parts.has('api') && process.env.BENCH_POSTGRES === '1') {
     await withPostgres(async (url) => {
@@ -582,6 +585,10 @@ if (isMain) try {
     });
   }
   if (parts.has('assistant')) await benchAssistant(dataDir);
+  if (parts.has('scale')) {
+    const { benchScale } = await import('./bench-scale.mjs');
+    await benchScale({ COMBOS, apiCommand, freePort, log, pctFrom, row, runNode, start, stop, waitFor, withPostgres });
+  }
   if (parts.has('site')) await benchSite(dataDir);
   if (parts.has('lighthouse')) await benchLighthouse(dataDir);
   console.log(`\nbench: ${CONNECTIONS} connections, ${SECONDS} s per run; p95 of autocannon interpolated between its p90 and p97.5`);

@@ -6,5 +6,7 @@ export const healthSchema = z.object({
   driver: z.enum(['pglite', 'postgres']),
   uptime: z.number(),
   version: z.string(),
+  /** The search index of this API process: loading (searches are answered by SQL meanwhile) or ready. */
+  search: z.object({ index: z.enum(['loading', 'ready']), announcements: z.number().int().nullable() }),
 });
 export type Health = z.infer<typeof healthSchema>;

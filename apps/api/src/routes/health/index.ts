@@ -1,6 +1,7 @@
 import { apiErrorSchema, healthSchema } from '@jolda/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ping } from '../../db/repositories/catalog.js';
+import { searchReadSideFor } from '../search/read-side.js';
 
 const started = Date.now();
 
@@ -29,6 +30,10 @@ const health: FastifyPluginAsyncZod = async (app) => {
         driver: app.db.driver,
         uptime: Math.round((Date.now() - started) / 1000),
         version: app.config.version,
+        search: (() => {
+          const index = searchReadSideFor(app.db).loaded;
+          return { index: index ? ('ready' as const) : ('loading' as const), announcements: index ? index.size : null };
+        })(),
       });
     },
   );

@@ -12,7 +12,7 @@ import { loadConfig } from '../../src/config.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openPglite } from '../../src/db/pglite.js';
 import { seed } from '../../src/db/seed/index.js';
-import { searchIndexFor } from '../../src/routes/search/search-index.js';
+import { searchReadSideFor } from '../../src/routes/search/read-side.js';
 import { loadCases, newScore, record, report } from './cases.js';
 
 const announcements = Number(process.env['EVAL_ANNOUNCEMENTS'] ?? 2400);
@@ -33,7 +33,7 @@ const cases = loadCases();
 const score = newScore();
 let cards = 0;
 const unreal: string[] = [];
-const idx = searchIndexFor(db);
+const idx = await searchReadSideFor(db).ready(db);
 
 for (const c of cases) {
   let context: unknown;

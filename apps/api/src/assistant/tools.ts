@@ -16,7 +16,7 @@ import {
 import type { Db } from '../db/db.js';
 import { searchCards } from '../db/repositories/announcements-search.js';
 import { priceFigures, type PriceFigures } from '../db/repositories/assistant.js';
-import { searchIndexFor } from '../routes/search/search-index.js';
+import { searchReadSideFor } from '../routes/search/read-side.js';
 import { creditPayment } from './credit.js';
 import { glossaryEntry } from './glossary.js';
 import type { Lexicon } from './lexicon.js';
@@ -40,14 +40,19 @@ const withoutSort = (f: AssistantFilters): Filter => {
   return rest;
 };
 
+/** The search index, current with this process's writes (the assistant waits while a starting process loads it). */
+async function indexFor(db: Db) {
+  const rs = searchReadSideFor(db);
+  return (await rs.answerer(db)) ?? (await rs.ready(db));
+}
+
 /** `search_announcements`: the first cards of a search and how many announcements match. */
 export async function searchTool(
   ctx: ToolContext,
   filters: AssistantFilters,
   limit = ANSWER_CARDS,
 ): Promise<{ total: number; cards: AnnouncementCard[] }> {
-  const idx = searchIndexFor(ctx.db);
-  await idx.current(ctx.db);
+  const idx = await indexFor(ctx.db);
   const f = withoutSort(filters);
   const hit = idx.search(f, idx.refs(f), filters.sort ?? 'newest', 0, limit);
   if (!hit.ids.length) return { total: hit.total, cards: [] };
@@ -57,8 +62,7 @@ export async function searchTool(
 }
 
 async function figures(ctx: ToolContext, filters: Filter): Promise<PriceFigures> {
-  const idx = searchIndexFor(ctx.db);
-  await idx.current(ctx.db);
+  const idx = await indexFor(ctx.db);
   const hit = idx.search(filters, idx.refs(filters), 'newest', 0, STATS_MAX);
   return priceFigures(ctx.db, hit.ids);
 }

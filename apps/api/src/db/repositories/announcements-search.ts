@@ -1,7 +1,7 @@
-import type { SearchFilter } from '@jolda/contracts';
+import type { AnnouncementCard, SearchFilter } from '@jolda/contracts';
 import type { Queryable } from '../db.js';
-import { countAnnouncements, searchWhere } from './announcements.js';
-import { num } from './rows.js';
+import { cardsByIds, countAnnouncements, searchWhere } from './announcements.js';
+import { type Locale, num } from './rows.js';
 
 /** One published announcement as the in-memory search index keeps it (numbers only). */
 export interface SearchRow {
@@ -214,4 +214,9 @@ export async function countsSql(db: Queryable, f: FilterOnly, sinceMicros: numbe
     params,
   );
   return { total: num(row?.total), newer: num(row?.newer) };
+}
+
+/** Cards of these ids, in this order (ids no longer in the table are left out). */
+export async function searchCards(db: Queryable, ids: number[], locale: Locale): Promise<{ cards: AnnouncementCard[] }> {
+  return { cards: await cardsByIds(db, ids, locale) };
 }

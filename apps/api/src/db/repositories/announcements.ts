@@ -119,29 +119,6 @@ export async function cardsByIds(db: Queryable, ids: number[], locale: Locale): 
   });
 }
 
-/**
- * `cardsByIds` plus the head of the search change log, read by the same statement (one round trip per search: the
- * in-memory index checks with it that it answered from the latest committed state).
- */
-export async function cardsByIdsWithLogHead(
-  db: Queryable,
-  ids: number[],
-  locale: Locale,
-): Promise<{ cards: AnnouncementCard[]; head: number }> {
-  if (!ids.length) {
-    const rows = await db.query<{ head: number | string | null }>('select max(seq) as head from search_changes');
-    return { cards: [], head: num(rows[0]?.head) };
-  }
-  const rows = await db.query<CardRow & { log_head: number | string | null }>(
-    `select ${cardSelect(locale)}, (select max(seq) from search_changes) as log_head
-     from announcements a ${cardFrom} where a.id = any($1::bigint[])`,
-    [ids],
-  );
-  const byId = new Map(rows.map((r) => [num(r.id), r]));
-  const head = rows.length ? num(rows[0]!.log_head) : num((await db.query<{ h: number }>('select max(seq) as h from search_changes'))[0]?.h);
-  return { cards: ids.flatMap((id) => (byId.has(id) ? [rowToCard(byId.get(id)!)] : [])), head };
-}
-
 export interface DetailWithOwner {
   ownerId: number;
   detail: AnnouncementDetail;

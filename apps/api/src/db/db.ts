@@ -12,10 +12,15 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
-   * A number that moves after every statement or transaction of this process that may have written (anything but a
-   * plain `select`), so a cache can read the database's change log only after a write of its own. On PGlite this
-   * process is the database's only client, so that is every write; on PostgreSQL other processes write too and the
-   * search read side also reads the log on a timer (routes/search/read-side.ts).
+   * Only where this process is the database's sole client (PGlite): a number that moves after every statement or
+   * transaction that may have written, so a cache can skip asking the database whether anything changed.
+   * Undefined on PostgreSQL, where other processes write too.
    */
   readonly writeCount?: () => number;
+  /**
+   * On both engines: a number that moves after every statement or transaction of THIS process that may have written
+   * (anything but a plain `select`). Unlike `writeCount` it says nothing about other processes' writes: the search
+   * read side reads its change log after a write of its own and on a timer for the rest (routes/search/read-side.ts).
+   */
+  readonly ownWriteCount?: () => number;
 }

@@ -156,5 +156,6 @@ export function guardDb(db: Db, opts: GuardOptions): Db {
       await db.close();
     },
     ...(db.writeCount ? { writeCount: db.writeCount } : {}),
+    ...(db.ownWriteCount ? { ownWriteCount: db.ownWriteCount } : {}),
   };
 }

@@ -37,7 +37,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   pool.on('error', (err) => {
     process.emitWarning(`postgres pool: ${err.message}`);
   });
-  // This process's writes (other processes write too: see `Db.writeCount`).
+  // This process's writes (other processes write too: see `Db.ownWriteCount`).
   let writes = 0;
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
@@ -76,7 +76,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
         writes++;
       }
     },
-    writeCount: () => writes,
+    ownWriteCount: () => writes,
     close: () => pool.end(),
   };
 }

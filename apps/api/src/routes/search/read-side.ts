@@ -199,7 +199,7 @@ export class SearchReadSide {
    */
   async current(db: Db, force = false): Promise<void> {
     await this.start(db);
-    const writes = db.writeCount?.();
+    const writes = db.ownWriteCount?.();
     if (!force && writes !== undefined && writes === this.writesSeen) return;
     await this.sync(db);
     if (writes !== undefined && writes > this.writesSeen) this.writesSeen = writes;

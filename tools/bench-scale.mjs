@@ -1,6 +1,7 @@
 /**
- * The `scale` part of `npm run bench` (issue 17, the search read side): 1,000,000 announcements, 10 connections of
- * searches while 20 writes a second (price edits, new announcements, status changes) go through the API, on
+ * The `scale` part of `npm run bench` (issue 17, the search read side; opt-in: `BENCH_SCALE=1 npm run bench`, or alone
+ * `BENCH_PARTS=scale npm run bench`): 1,000,000 announcements, 10 connections of searches while 20 writes a second
+ * (price edits, new announcements, status changes) go through the API, on
  *
  *   1. PGlite, one API process (the folder tmp/bench/pglite-<n> is seeded once and reused);
  *   2. PostgreSQL 15 (a throwaway cluster, seeded each run), one API process;

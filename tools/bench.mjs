@@ -7,8 +7,11 @@
  *   BENCH_SECONDS    seconds per autocannon run (default 8)
  *   BENCH_POSTGRES=1 also run the API search part on a throwaway PostgreSQL 15 (seeded with the same 100,000)
  *   BENCH_API=source|dist  which API to start (default: dist/apps/api/main.js when it is newer than apps/api/src)
- *   BENCH_PARTS      comma-separated parts to run: api, assistant, scale, site, lighthouse (default: all five; `scale`
- *                    is tools/bench-scale.mjs: 1,000,000 announcements under 20 writes a second, one and two API processes)
+ *   BENCH_PARTS      comma-separated parts to run: api, assistant, scale, site, lighthouse (default: api, assistant,
+ *                    site, lighthouse, plus scale when BENCH_SCALE=1)
+ *   BENCH_SCALE=1    also run the scale part (tools/bench-scale.mjs: 1,000,000 announcements under 20 writes a second on
+ *                    PGlite, PostgreSQL 15 and two API processes). Opt-in: seeding 1,000,000 twice and three 30 s runs
+ *                    take ~15–40 minutes on 2 cores. `BENCH_PARTS=scale npm run bench` runs it alone.
  *   CHROME_PATH      Chromium for Lighthouse (default /usr/bin/chromium)
  *
  * Everything listens on 127.0.0.1 only; every loop is bounded in time and count. Exits non-zero only on errors.
@@ -571,7 +574,8 @@ async function benchLighthouse(dataDir) {
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) try {
   const dataDir = resolve(ROOT, process.env.BENCH_DATA_DIR ?? 'tmp/bench/pglite');
-  const parts = new Set((process.env.BENCH_PARTS ?? 'api,assistant,scale,site,lighthouse').split(',').map((p) => p.trim()));
+  const defaultParts = `api,assistant,site,lighthouse${process.env.BENCH_SCALE === '1' ? ',scale' : ''}`;
+  const parts = new Set((process.env.BENCH_PARTS ?? defaultParts).split(',').map((p) => p.trim()));
   if (['api', 'assistant', 'site', 'lighthouse'].some((p) => parts.has(p))) {
     if (!existsSync(dataDir)) await seedPglite(dataDir);
     else log(`reusing ${dataDir}`);

@@ -17,10 +17,4 @@ export interface Db extends Queryable {
    * Undefined on PostgreSQL, where other processes write too.
    */
   readonly writeCount?: () => number;
-  /**
-   * On both engines: a number that moves after every statement or transaction of THIS process that may have written
-   * (anything but a plain `select`). Unlike `writeCount` it says nothing about other processes' writes: the search
-   * read side reads its change log after a write of its own and on a timer for the rest (routes/search/read-side.ts).
-   */
-  readonly ownWriteCount?: () => number;
 }

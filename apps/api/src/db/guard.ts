@@ -156,6 +156,5 @@ export function guardDb(db: Db, opts: GuardOptions): Db {
       await db.close();
     },
     ...(db.writeCount ? { writeCount: db.writeCount } : {}),
-    ...(db.ownWriteCount ? { ownWriteCount: db.ownWriteCount } : {}),
   };
 }

@@ -42,7 +42,6 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       }
     },
     writeCount: () => writes,
-    ownWriteCount: () => writes,
     close: async () => {
       if (!pg.closed) await pg.close();
     },

@@ -1,9 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db.js';
 
-/** A statement that cannot write (a plain `select`); anything else counts as a possible write of this process. */
-const READ_ONLY = /^\s*select\b/i;
-
 export interface PostgresOptions {
   /** Puts every table in that schema (tests). */
   searchPath?: string;
@@ -37,23 +34,13 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   pool.on('error', (err) => {
     process.emitWarning(`postgres pool: ${err.message}`);
   });
-  // This process's writes (other processes write too: see `Db.ownWriteCount`).
-  let writes = 0;
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      try {
-        const r = await c.query(sql, params);
-        return r.rows as T[];
-      } finally {
-        if (!READ_ONLY.test(sql)) writes++;
-      }
+      const r = await c.query(sql, params);
+      return r.rows as T[];
     },
     async exec(sql: string) {
-      try {
-        await c.query(sql);
-      } finally {
-        writes++;
-      }
+      await c.query(sql);
     },
   });
   const base = wrap(pool);
@@ -73,10 +60,8 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
         throw err;
       } finally {
         client.release();
-        writes++;
       }
     },
-    ownWriteCount: () => writes,
     close: () => pool.end(),
   };
 }

@@ -5,9 +5,10 @@
  *   - Start: the feed starts at the log's head first; the index then loads in the background (rows in chunks, sorts
  *     in slices of ~10 ms), and until it is ready searches are answered by SQL (`answerer` returns null). Changes
  *     committed during the load are re-read once it is done.
- *   - Writes: every process reads the log every `pollMs` (100 ms by default), so a write made through another API
- *     instance is searchable here within ~0.1 s; a request after a write of this process reads the log first (its own
- *     writes are searchable at once). A change re-reads only its rows and moves only their entries (no rebuild).
+ *   - Writes: on PostgreSQL every request reads the log first (requests arriving together share one read), so a write
+ *     made through any API instance is searchable on the next request; on PGlite (one process) only after a write of
+ *     this process. Every process also reads the log every `pollMs` (100 ms by default), which keeps the caches of an
+ *     idle process evicted. A change re-reads only its rows and moves only their entries (no rebuild).
  *   - Caches: the cards (card-cache.ts) and the page caches (`onChange`) are evicted for every change applied.
  */
 import type { Db, Queryable } from '../../db/db.js';
@@ -113,7 +114,7 @@ export class SearchReadSide {
   private async tick(db: Db) {
     try {
       // PGlite has no other client: only a write of this process can have changed anything.
-      if (db.driver === 'pglite' && db.writeCount?.() === this.writesSeen) return;
+      if (db.writeCount !== undefined && db.writeCount() === this.writesSeen) return;
       await this.current(db, true);
       if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
         this.lastPrune = Date.now();
@@ -194,12 +195,17 @@ export class SearchReadSide {
   }
 
   /**
-   * Brings the read side up to date with this process's own writes (the log is read when the database's write count
-   * moved since the last read; other processes' writes arrive through the poll), or with everything when `force`.
+   * Brings the read side up to date with everything committed before this call. On PGlite only this process writes,
+   * so the log is read only when its write count moved since the last read. On PostgreSQL other processes write too:
+   * every call reads the log (one statement; callers arriving while a read is queued share it), so a write through any
+   * API instance is searchable on the next request there (read-your-writes behind a round-robin balancer), and a
+   * database that is away gives the request a 503 instead of an answer nobody can vouch for. The poll keeps idle
+   * processes' caches evicted.
    */
   async current(db: Db, force = false): Promise<void> {
     await this.start(db);
-    const writes = db.ownWriteCount?.();
+    // Defined on PGlite only (see `Db.writeCount`).
+    const writes = db.writeCount?.();
     if (!force && writes !== undefined && writes === this.writesSeen) return;
     await this.sync(db);
     if (writes !== undefined && writes > this.writesSeen) this.writesSeen = writes;

@@ -45,6 +45,11 @@ afterAll(async () => {
 
 const get = (id: number | string, token?: string) =>
   app.inject({ url: `/api/announcements/${id}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+/** A view of the page by one more visitor (an address of its own, a browser's user agent). */
+let visitors = 0;
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const view = (id: number) =>
+  app.inject({ method: 'POST', url: `/api/announcements/${id}/views`, headers: { 'user-agent': CHROME }, remoteAddress: `10.2.0.${++visitors}` });
 
 describe('GET /api/announcements/:id', () => {
   it('answers the full announcement', async () => {
@@ -66,10 +71,11 @@ describe('GET /api/announcements/:id', () => {
     expect(a.seller).toMatchObject({ id: owner.id, name: 'Продавец', type: 'private', dealer: null, activeCount: 1 });
   });
 
-  it('counts views', async () => {
+  it('counts a view by POST /views, not by GET', async () => {
     const first = announcementDetailSchema.parse((await get(ids.published!)).json()).views;
-    const second = announcementDetailSchema.parse((await get(ids.published!)).json()).views;
-    expect(second).toBe(first + 1);
+    expect(announcementDetailSchema.parse((await get(ids.published!)).json()).views).toBe(first);
+    expect((await view(ids.published!)).json()).toEqual({ counted: true });
+    expect(announcementDetailSchema.parse((await get(ids.published!)).json()).views).toBe(first + 1);
   });
 
   it('writes the views it counted together, and answers them before they are written', async () => {
@@ -77,12 +83,16 @@ describe('GET /api/announcements/:id', () => {
     await viewCounterFor(t.db).flush();
     const before = await stored();
     const seen = [];
-    for (let i = 0; i < 3; i++) seen.push(announcementDetailSchema.parse((await get(ids.dealer!)).json()).views);
+    for (let i = 0; i < 3; i++) {
+      await view(ids.dealer!);
+      seen.push(announcementDetailSchema.parse((await get(ids.dealer!)).json()).views);
+    }
     expect(seen).toEqual([before + 1, before + 2, before + 3]);
     expect(viewCounterFor(t.db).notYetWritten(ids.dealer!)).toBe(3);
     await viewCounterFor(t.db).flush();
     expect(await stored()).toBe(before + 3);
     expect(viewCounterFor(t.db).notYetWritten(ids.dealer!)).toBe(0);
+    await view(ids.dealer!);
     expect(announcementDetailSchema.parse((await get(ids.dealer!)).json()).views).toBe(before + 4);
   });
 
@@ -90,8 +100,10 @@ describe('GET /api/announcements/:id', () => {
     const stored = async () => Number((await t.db.query<{ views: number }>('select views from announcements where id = $1', [ids.sold]))[0]!.views);
     const before = await stored();
     const counter = new ViewCounter(t.db, 30);
-    expect(await counter.view(ids.sold!)).toBe(before + 1);
-    expect(await counter.view(ids.sold!)).toBe(before + 2);
+    expect(await counter.count(ids.sold!, 'a')).toBe(true);
+    expect(await counter.current(ids.sold!)).toBe(before + 1);
+    expect(await counter.count(ids.sold!, 'b')).toBe(true);
+    expect(await counter.current(ids.sold!)).toBe(before + 2);
     await expect.poll(stored, { timeout: 2000, interval: 20 }).toBe(before + 2);
     expect(counter.notYetWritten(ids.sold!)).toBe(0);
 
@@ -108,7 +120,7 @@ describe('GET /api/announcements/:id', () => {
       exec: (sql: string) => t.db.exec(sql),
     };
     const retrying = new ViewCounter(flaky, 60_000);
-    await retrying.view(ids.sold!);
+    await retrying.count(ids.sold!, 'c');
     await expect(retrying.flush()).rejects.toThrow('connection lost');
     expect(retrying.notYetWritten(ids.sold!)).toBe(1);
     await retrying.flush();
@@ -118,7 +130,8 @@ describe('GET /api/announcements/:id', () => {
     await viewCounterFor(t.db).flush();
     const second = await createTestApp(t.db);
     const published = Number((await t.db.query<{ views: number }>('select views from announcements where id = $1', [ids.published]))[0]!.views);
-    expect((await second.inject({ url: `/api/announcements/${ids.published}` })).statusCode).toBe(200);
+    const viewed = await second.inject({ method: 'POST', url: `/api/announcements/${ids.published}/views`, headers: { 'user-agent': CHROME }, remoteAddress: '10.3.0.1' });
+    expect(viewed.json()).toEqual({ counted: true });
     await second.close();
     const after = Number((await t.db.query<{ views: number }>('select views from announcements where id = $1', [ids.published]))[0]!.views);
     expect(after).toBe(published + 1);

@@ -298,7 +298,7 @@ describe('GET /api/my/announcements', () => {
     if (tables.length === 2) {
       await t.db.query('insert into favourites (user_id, announcement_id, price_at_add) values ($1, $2, 1)', [other.id, mine.id]);
       await t.db.query("insert into phone_reveals (announcement_id, ip) values ($1, '1.1.1.1'), ($1, '2.2.2.2')", [mine.id]);
-      await app.inject({ url: `/api/announcements/${mine.id}` });
+      await app.inject({ method: 'POST', url: `/api/announcements/${mine.id}/views`, headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/140.0 Mobile Safari/537.36' } });
       const again = myAnnouncementsSchema.parse((await app.inject({ url: '/api/my/announcements', headers: auth(owner.token) })).json());
       expect(again.items.find((i) => i.id === mine.id)).toMatchObject({ views: 1, phoneReveals: 2, favourites: 1 });
     }

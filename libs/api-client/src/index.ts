@@ -22,7 +22,7 @@ export { ApiRequestError, CLIENT_ERROR_CODES, isApiRequestError, toApiRequestErr
 export { parseResponse, toSearchParams, withQuery } from './parse.js';
 export { HttpProvider, useHttp } from './http-context.js';
 
-export { searchAnnouncements, getAnnouncement, getSeller } from './announcements/announcements.api.js';
+export { searchAnnouncements, getAnnouncement, getSeller, countView } from './announcements/announcements.api.js';
 export { announcementQueries } from './announcements/announcements.queries.js';
 export { listBrands, listModels, listCities, listRegions, type BrandListParams } from './catalog/catalog.api.js';
 export { catalogQueries } from './catalog/catalog.queries.js';

@@ -88,6 +88,10 @@ export const announcementDetailSchema = announcementCardSchema.extend({
 });
 export type AnnouncementDetail = z.infer<typeof announcementDetailSchema>;
 
+/** `POST /api/announcements/:id/views`: whether the visitor's view was counted (once a day per visitor, never a bot). */
+export const announcementViewSchema = z.object({ counted: z.boolean() });
+export type AnnouncementView = z.infer<typeof announcementViewSchema>;
+
 export const sortSchema = z.enum(SORTS);
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);

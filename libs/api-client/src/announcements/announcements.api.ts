@@ -27,3 +27,11 @@ export async function getSeller(http: Http, id: number, config?: RequestConfig):
   const url = `/api/sellers/${encodeURIComponent(String(id))}`;
   return parseResponse('sellerSchema', await http.get(url, config), 'GET /api/sellers/:id');
 }
+
+/**
+ * `POST /api/announcements/:id/views`: counts the visitor's view of an announcement page that is shown (the API counts
+ * a visitor once a day, never a bot). The answer (`{ counted }`) is not read, so the page loads no schemas for it.
+ */
+export async function countView(http: Http, id: number): Promise<void> {
+  await http.post(`/api/announcements/${encodeURIComponent(String(id))}/views`);
+}

@@ -1,5 +1,6 @@
 import {
   announcementDetailSchema,
+  announcementViewSchema,
   apiErrorSchema,
   idParamSchema,
 } from '@jolda/contracts';
@@ -8,7 +9,7 @@ import { type DetailWithOwner, findAnnouncement } from '../../db/repositories/an
 import { ChangeCache } from '../../lib/change-cache.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
-import { viewCounterFor } from '../../lib/view-counter.js';
+import { isBot, viewCounterFor, viewerKey } from '../../lib/view-counter.js';
 import { maybeSignedIn, optionalUserId } from '../auth/guard.js';
 import write from './write.js';
 import extras from './extras.js';
@@ -38,7 +39,8 @@ const announcements: FastifyPluginAsyncZod = async (app) => {
     }
     return { found, checked: false };
   };
-  // Views are written a second at a time (lib/view-counter.ts), and once more when the API stops.
+  // Views are counted by `POST /:id/views` once the page is shown, never by a GET (a hover preload, a server render and
+  // a bot all GET it); written a second at a time (lib/view-counter.ts), and once more when the API stops.
   const views = viewCounterFor(app.db);
   app.addHook('onClose', () => views.flush());
   await app.register(write);
@@ -64,10 +66,36 @@ const announcements: FastifyPluginAsyncZod = async (app) => {
         throw notFound('announcement_not_found', `Announcement ${req.params.id} not found`);
       }
       const { detail } = found;
-      if (detail.status === 'published') detail.views = await views.view(detail.id);
+      if (detail.status === 'published') detail.views = await views.current(detail.id);
       reply.header('cache-control', 'private, no-cache').header('vary', 'accept-language, authorization');
       if (checked) return reply.type('application/json; charset=utf-8').send(JSON.stringify(detail) as never);
       return detail;
+    },
+  );
+
+  app.post(
+    '/:id/views',
+    {
+      onRequest: maybeSignedIn,
+      schema: {
+        tags: ['announcements'],
+        operationId: 'countAnnouncementView',
+        summary:
+          'Count a view of the announcement page as shown: once per visitor and day (Almaty), never a bot nor the seller',
+        params: idParamSchema,
+        response: { 200: announcementViewSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const { found } = await findPage(req.params.id, requestLocale(req));
+      const userId = await optionalUserId(app, req);
+      if (!found || (!PUBLIC_STATUSES.has(found.detail.status) && userId !== found.ownerId)) {
+        throw notFound('announcement_not_found', `Announcement ${req.params.id} not found`);
+      }
+      const userAgent = req.headers['user-agent'];
+      if (found.detail.status !== 'published' || userId === found.ownerId || isBot(userAgent)) return { counted: false };
+      const visitor = viewerKey(app.config.jwtSecret, { userId, device: req.visitorDevice, ip: req.ip, userAgent });
+      return { counted: await views.count(found.detail.id, visitor) };
     },
   );
 };

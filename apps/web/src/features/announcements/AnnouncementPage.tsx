@@ -29,6 +29,7 @@ import { PriceHistoryChart } from './PriceHistoryChart';
 import { PRICE_RATING_LABELS, PRICE_RATING_TONE } from './price-rating';
 import { ReportDialog } from './ReportDialog';
 import { ShareButton } from './ShareButton';
+import { useCountView } from './use-count-view';
 import * as styles from './AnnouncementPage.css';
 
 function CreditEstimate({ price }: { price: number }) {
@@ -176,6 +177,7 @@ export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; i
   const views = formatNumber(car.views, locale);
   const name = `${car.title} ${car.year}`;
   const active = car.status === 'published';
+  useCountView(id, active);
 
   const specs: Array<[string, string]> = [
     [t`Год выпуска`, String(car.year)],

@@ -27,6 +27,26 @@ const onboarded = (page: Page) => page.addInitScript(() => localStorage.setItem(
 test.describe('AI assistant', () => {
   test.describe.configure({ timeout: 90_000 });
 
+  test('both pages are rendered on the server in Kazakh and hydrate without a mismatch', async ({ page, request }) => {
+    const chat = await (await request.get('/kk/ai-chat')).text();
+    expect(chat).toContain('<html lang="kk"');
+    for (const text of ['AI-көмекші', 'Көмекшіге хабарлама', 'Қандай көлік іздейтініңізді досыңызға жазғандай жазыңыз']) expect(chat).toContain(text);
+    const intro = await (await request.get('/kk/ai-chat/onboarding')).text();
+    for (const text of ['Jolda AI-көмекшісі', 'Алматыда 12 миллионға дейін Камри', 'Қандай деректер сақталады']) expect(intro).toContain(text);
+
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /#418|#423|hydrat/i.test(m.text())) errors.push(m.text());
+    });
+    for (const path of ['/kk/ai-chat/onboarding', '/kk/ai-chat']) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI-көмекші');
+    expect(errors).toEqual([]);
+  });
+
   test('Russian: a request, a follow-up that refines it, a card opened, the answer as a search', async ({ page }) => {
     await onboarded(page);
     await page.goto('/ai-chat');

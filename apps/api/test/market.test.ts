@@ -476,3 +476,15 @@ describe('OpenAPI', () => {
     expect(new Set(ops.map((o) => o.id)).size).toBe(ops.length);
   });
 });
+
+describe('bad input', () => {
+  it('answers 400, never 500, to dates that do not exist', async () => {
+    expect((await get('/api/market/dealers/kia-center-almaty/test-drive-slots?brand=kia&model=k5&from=2026-13-45')).statusCode).toBe(400);
+    const validUntil = '2026-02-30';
+    const res = await call('POST', '/api/market/dealer/personal-offers', {
+      token: dealerToken,
+      body: { application: { kind: 'credit', id: 1 }, trim: 'kia-k5-classic', price: 14_000_000, payment: 'cash', validUntil },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

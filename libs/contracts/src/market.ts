@@ -31,7 +31,14 @@ import { isPlate, isVinFormat, normalizePlate, normalizeVin } from './posting.js
 export * from './market-values.js';
 
 const money = z.number().int().nonnegative();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A calendar date `YYYY-MM-DD` that exists (not `2026-02-30`). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MARKET_ERROR.invalid })
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, { error: MARKET_ERROR.invalid });
 
 // ---------------------------------------------------------------------------------------------------------------
 // References

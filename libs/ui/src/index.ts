@@ -88,3 +88,8 @@ export * from './components/Gallery';
 export * from './components/Rating';
 export * from './components/Stepper';
 export * from './components/FileDrop';
+export * from './components/ColourSwatches';
+export * from './components/Slider';
+export * from './components/ComparisonTable';
+export * from './components/SlotPicker';
+export * from './components/DataList';

@@ -83,6 +83,11 @@ export interface RenderedPage {
   retryAfter?: number;
 }
 
+/** The market's remembered city (`city` cookie), when it is a slug. */
+function marketCityFrom(value: string | undefined): string | null {
+  return value && /^[a-z0-9][a-z0-9-]{0,40}$/.test(value) ? value : null;
+}
+
 /**
  * `shared`: the request carries nothing personal (no cookie that changes the page: the web server decides, see
  * render-page.ts), and the page must be the one every such visitor gets, so a CDN may keep it: no visitor id is made
@@ -150,6 +155,7 @@ export async function render({ request, nonce, shared = false }: { request: Requ
     flags,
     analytics: { gtmId, engagementUrl },
     platform,
+    marketCity: marketCityFrom(cookies.get('city')),
     mobile: looksMobile({ userAgent: shared ? null : request.headers.get('user-agent'), mobileHint: request.headers.get('sec-ch-ua-mobile') }),
   };
 

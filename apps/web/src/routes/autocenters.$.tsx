@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseSplat } from '../app/params';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { autocentresHead, loadAutocentres } from '../features/market/dealer-route';
+import { AutocentresView } from '../features/market/AutocentresPage';
 
 export const Route = createFileRoute('/autocenters/$')({
   staticData: { layout: 'default', auth: false },
   params: { parse: parseSplat },
-  head: sectionHead('autocenters'),
-  component: () => <SectionPage section="autocenters" />,
+  loader: ({ context, params }) => loadAutocentres(context, params._splat),
+  head: autocentresHead,
+  component: function AutocentreRoute() {
+    return <AutocentresView data={Route.useLoaderData()} />;
+  },
 });

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { autocentresHead, loadAutocentres } from '../features/market/dealer-route';
+import { AutocentresPage } from '../features/market/AutocentresPage';
 
 export const Route = createFileRoute('/autocenters/')({
   staticData: { layout: 'default', auth: false },
-  head: sectionHead('autocenters'),
-  component: () => <SectionPage section="autocenters" />,
+  loader: ({ context }) => loadAutocentres(context, ''),
+  head: autocentresHead,
+  component: function AutocentresRoute() {
+    const data = Route.useLoaderData();
+    return data.kind === 'list' ? <AutocentresPage list={data.list} /> : null;
+  },
 });

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { slugParams } from '../app/params';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { dealerHead, loadDealer } from '../features/market/dealer-route';
+import { DealerPage } from '../features/market/DealerPage';
 
 export const Route = createFileRoute('/dealer/$address')({
   staticData: { layout: 'market', auth: false },
   params: slugParams('address'),
-  head: sectionHead('dealer'),
-  component: () => <SectionPage section="dealer" />,
+  loader: ({ context, params }) => loadDealer(context, params.address),
+  head: dealerHead,
+  component: function DealerRoute() {
+    return <DealerPage slug={Route.useParams().address} />;
+  },
 });

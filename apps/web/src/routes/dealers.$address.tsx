@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { slugParams } from '../app/params';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { dealersHead, loadDealers } from '../features/market/dealer-route';
+import { DealersPage } from '../features/market/DealersPage';
 
 export const Route = createFileRoute('/dealers/$address')({
   staticData: { layout: 'default', auth: false },
   params: slugParams('address'),
-  head: sectionHead('dealer'),
-  component: () => <SectionPage section="dealer" />,
+  loader: ({ context, params }) => loadDealers(context, params.address),
+  head: dealersHead,
+  component: function DealersRoute() {
+    return <DealersPage by={Route.useLoaderData().by} />;
+  },
 });

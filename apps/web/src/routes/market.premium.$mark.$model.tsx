@@ -1,11 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { slugParams } from '../app/params';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { validateModelSearch } from '../features/market/city';
+import { MarketModelPage } from '../features/market/MarketModelPage';
+import { loadMarketModel, marketDeps, marketModelHead } from '../features/market/market-route';
 
 export const Route = createFileRoute('/market/premium/$mark/$model')({
   staticData: { layout: 'market', auth: false },
   params: slugParams('mark', 'model'),
-  head: sectionHead('marketPremium'),
-  component: () => <SectionPage section="marketPremium" />,
+  validateSearch: validateModelSearch,
+  loaderDeps: ({ search }) => ({ city: search.city }),
+  loader: ({ context, params, deps }) => loadMarketModel(context, params.mark, params.model, marketDeps(deps, context.boot, true)),
+  head: marketModelHead,
+  component: function MarketPremiumModelRoute() {
+    const { mark, model } = Route.useParams();
+    const { place } = Route.useLoaderData();
+    const search = Route.useSearch();
+    return <MarketModelPage brand={mark} model={model} place={place} cityFromUrl={search.city} initial={{ trim: search.trim, colour: search.colour }} />;
+  },
 });

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { validateCitySearch } from '../features/market/city';
+import { MarketHomePage } from '../features/market/MarketHomePage';
+import { loadMarketHome, marketDeps, marketHomeHead } from '../features/market/market-route';
 
 export const Route = createFileRoute('/market/premium/')({
   staticData: { layout: 'market', auth: false },
-  head: sectionHead('marketPremium'),
-  component: () => <SectionPage section="marketPremium" />,
+  validateSearch: validateCitySearch,
+  loaderDeps: ({ search }) => ({ city: search.city }),
+  loader: ({ context, deps }) => loadMarketHome(context, marketDeps(deps, context.boot, true)),
+  head: marketHomeHead(true),
+  component: function MarketPremiumRoute() {
+    const { place } = Route.useLoaderData();
+    return <MarketHomePage place={place} cityFromUrl={Route.useSearch().city} />;
+  },
 });

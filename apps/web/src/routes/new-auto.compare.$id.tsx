@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam, stringifyIdParam } from '../app/params';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { compareHead, loadComparison } from '../features/market/offer-route';
+import { ComparePage } from '../features/market/ComparePage';
 
 export const Route = createFileRoute('/new-auto/compare/$id')({
   staticData: { layout: 'default', auth: false },
   params: { parse: parseIdParam, stringify: stringifyIdParam },
-  head: sectionHead('newAuto'),
-  component: () => <SectionPage section="newAuto" />,
+  loader: ({ context, params }) => loadComparison(context, params.id),
+  head: compareHead,
+  component: function CompareRoute() {
+    return <ComparePage id={Route.useParams().id} />;
+  },
 });

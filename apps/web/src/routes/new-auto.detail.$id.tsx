@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam, stringifyIdParam } from '../app/params';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { loadOffer, offerHead } from '../features/market/offer-route';
+import { OfferPage } from '../features/market/OfferPage';
 
 export const Route = createFileRoute('/new-auto/detail/$id')({
   staticData: { layout: 'default', auth: false },
   params: { parse: parseIdParam, stringify: stringifyIdParam },
-  head: sectionHead('newAuto'),
-  component: () => <SectionPage section="newAuto" />,
+  loader: ({ context, params }) => loadOffer(context, params.id),
+  head: offerHead,
+  component: function OfferRoute() {
+    return <OfferPage id={Route.useParams().id} />;
+  },
 });

@@ -35,6 +35,8 @@ export interface BootData {
   mobile?: boolean;
   /** `web`, or `web-view` inside the native app. */
   platform?: 'web' | 'web-view';
+  /** The buyer's market city remembered in the `city` cookie (a slug), or null. */
+  marketCity?: string | null;
 }
 
 declare global {

@@ -91,3 +91,25 @@ export const Grid: Story = {
     </Columns>
   ),
 };
+
+/** A new car from a dealer: no mileage; trim and engine as specs, the discount as the old price, the dealer below. */
+export const NewCarOffer: Story = {
+  args: {
+    title: 'Kia K5 Prestige',
+    year: 2026,
+    mileage: undefined,
+    mileageUnit: undefined,
+    price: 16_200_000,
+    previousPrice: 16_670_000,
+    previousPriceLabel: 'Цена без скидки',
+    specs: ['2.5 л', '194 л.с.', 'Автомат'],
+    badges: [{ label: 'В наличии', tone: 'success' }],
+    city: 'Kia Center Almaty',
+    meta: 'Алматы',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/км/)).toBeNull();
+    await expect(canvas.getByText('194 л.с.')).toBeVisible();
+  },
+};

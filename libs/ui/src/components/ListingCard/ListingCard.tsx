@@ -22,10 +22,10 @@ export interface ListingCardProps {
   /** e.g. "Toyota Camry 2.5". */
   title: string;
   year: number;
-  /** Kilometres. */
-  mileage: number;
+  /** Kilometres (a new car has none). */
+  mileage?: number;
   /** Unit after the mileage, e.g. "км". */
-  mileageUnit: string;
+  mileageUnit?: string;
   city: string;
   /** Price in tenge. */
   price: number;
@@ -73,7 +73,11 @@ export function ListingCard({
   className,
 }: ListingCardProps) {
   const H = `h${headingLevel}` as const;
-  const specList = [String(year), `${formatNumber(mileage, locale)}\u00a0${mileageUnit}`, ...(specs ?? [])];
+  const specList = [
+    String(year),
+    ...(mileage === undefined ? [] : [`${formatNumber(mileage, locale)}\u00a0${mileageUnit ?? ''}`]),
+    ...(specs ?? []),
+  ];
   const linkProps = { href, className: styles.link, children: title };
   return (
     <article className={[styles.root({ layout }), className].filter(Boolean).join(' ')}>

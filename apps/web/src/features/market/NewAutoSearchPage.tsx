@@ -1,0 +1,177 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { BODY_TYPES, DRIVES, FUELS, OFFER_SORTS, TRANSMISSIONS, type OfferSort } from '@jolda/contracts';
+import { marketQueries, useHttp } from '@jolda/api-client';
+import { Button, Checkbox, EmptyState, NativeSelect, Pagination, PriceInput } from '@jolda/ui';
+import { BODY, DRIVE, FUEL, GEARBOX } from './labels';
+import { MarketNav } from './MarketNav';
+import { type NewAutoFilter, buildNewAutoLink, newAutoHref, toOfferQuery, withoutPage } from './new-auto-link';
+import type { NewAutoData } from './new-auto-route';
+import { OfferCardItem } from './OfferCardItem';
+import * as styles from './market.css';
+
+const one = <T,>(xs: T[] | undefined) => (xs?.length === 1 ? xs[0]! : null);
+
+/**
+ * `/new-auto/{filter…}`: dealers' offers with filters that live in the URL (brand and model in the path, the rest in
+ * the query), a live count of the edited filter before it is applied, a sort and pages.
+ */
+export function NewAutoSearchPage({ data }: { data: NewAutoData }) {
+  const { t, i18n } = useLingui();
+  const http = useHttp();
+  const navigate = useNavigate();
+  const filter = data.filter;
+  const { data: result } = useSuspenseQuery(marketQueries.offers(http, toOfferQuery(filter)));
+  const cities = useSuspenseQuery(marketQueries.cities(http)).data.items;
+  const [draft, setDraft] = useState<NewAutoFilter>(() => withoutPage(filter));
+  useEffect(() => setDraft(withoutPage(filter)), [filter]);
+  const dirty = newAutoHref(draft) !== newAutoHref(withoutPage(filter));
+  const count = useQuery({ ...marketQueries.offerCount(http, toOfferQuery(draft)), enabled: dirty });
+  const go = (f: NewAutoFilter) => {
+    const { splat, searchObject } = buildNewAutoLink(f);
+    void navigate({ to: '/new-auto/$', params: { _splat: splat }, search: searchObject as never });
+  };
+  const set = (patch: Partial<NewAutoFilter>) => setDraft((d) => ({ ...d, ...patch }));
+  const what = [data.names.brand, data.names.model].filter(Boolean).join(' ');
+  const total = result.total;
+  const shownCount = dirty ? count.data?.total : total;
+  const sortLabels: Record<OfferSort, string> = {
+    price_asc: t`Сначала дешевле`,
+    price_desc: t`Сначала дороже`,
+    discount: t`С наибольшей скидкой`,
+    newest: t`Сначала новые`,
+  };
+  const models = draft.brand ? (draft.brand === filter.brand ? result.facets.models : []) : [];
+
+  return (
+    <div className={styles.page}>
+      <MarketNav city={filter.city ?? 'almaty'} current="search" />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{what ? t`Новые ${what}` : t`Новые автомобили от дилеров`}</h1>
+        <p className={styles.lead} data-testid="new-auto-total">
+          {t`Найдено предложений: ${total}`}
+          {data.names.city ? ` — ${data.names.city}` : ''}
+        </p>
+      </header>
+      <div className={styles.searchLayout}>
+        <form
+          className={styles.filters}
+          aria-label={t`Фильтры`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            go(draft);
+          }}
+        >
+          <NativeSelect
+            label={t`Марка`}
+            value={draft.brand ?? null}
+            placeholder={t`Все марки`}
+            options={result.facets.brands.map((b) => ({ value: b.slug, label: `${b.name} (${b.count})` }))}
+            onChange={(v) => set({ brand: v ?? undefined, model: undefined })}
+          />
+          <NativeSelect
+            label={t`Модель`}
+            value={draft.model ?? null}
+            placeholder={draft.brand ? t`Все модели` : t`Сначала выберите марку`}
+            disabled={!models.length}
+            options={models.map((m) => ({ value: m.slug, label: `${m.name} (${m.count})` }))}
+            onChange={(v) => set({ model: v ?? undefined })}
+          />
+          <NativeSelect
+            label={t`Город`}
+            value={draft.city ?? null}
+            placeholder={t`Все города`}
+            options={cities.map((c) => ({ value: c.slug, label: c.name }))}
+            onChange={(v) => set({ city: v ?? undefined })}
+          />
+          <NativeSelect
+            label={t`Кузов`}
+            value={one(draft.body)}
+            placeholder={t`Любой`}
+            options={BODY_TYPES.map((b) => ({ value: b, label: i18n._(BODY[b]) }))}
+            onChange={(v) => set({ body: v ? [v] : undefined })}
+          />
+          <div className={styles.twoCols}>
+            <PriceInput label={t`Цена от`} value={draft.priceFrom ?? null} onValueChange={(v) => set({ priceFrom: v ?? undefined })} />
+            <PriceInput label={t`Цена до`} value={draft.priceTo ?? null} onValueChange={(v) => set({ priceTo: v ?? undefined })} />
+          </div>
+          <NativeSelect
+            label={t`Топливо`}
+            value={one(draft.fuel)}
+            placeholder={t`Любое`}
+            options={FUELS.filter((f) => f !== 'gas' && f !== 'gas_petrol').map((f) => ({ value: f, label: i18n._(FUEL[f]) }))}
+            onChange={(v) => set({ fuel: v ? [v] : undefined })}
+          />
+          <NativeSelect
+            label={t`Коробка передач`}
+            value={one(draft.transmission)}
+            placeholder={t`Любая`}
+            options={TRANSMISSIONS.filter((g) => g !== 'tiptronic').map((g) => ({ value: g, label: i18n._(GEARBOX[g]) }))}
+            onChange={(v) => set({ transmission: v ? [v] : undefined })}
+          />
+          <NativeSelect
+            label={t`Привод`}
+            value={one(draft.drive)}
+            placeholder={t`Любой`}
+            options={DRIVES.map((d) => ({ value: d, label: i18n._(DRIVE[d]) }))}
+            onChange={(v) => set({ drive: v ? [v] : undefined })}
+          />
+          <Checkbox checked={draft.inStock === true} onChange={(v) => set({ inStock: v || undefined })}>
+            {t`Только в наличии`}
+          </Checkbox>
+          <Button type="submit" variant="primary" disabled={!dirty} data-testid="new-auto-apply">
+            {dirty && shownCount !== undefined ? t`Показать ${shownCount} предложений` : t`Показать`}
+          </Button>
+          {newAutoHref(withoutPage(filter)) !== '/new-auto' ? (
+            <Link to="/new-auto/$" params={{ _splat: '' }}>
+              {t`Сбросить фильтры`}
+            </Link>
+          ) : null}
+        </form>
+        <div className={styles.section}>
+          <div className={styles.toolbar}>
+            <NativeSelect<OfferSort>
+              label={t`Сортировка`}
+              value={filter.sort ?? 'price_asc'}
+              options={OFFER_SORTS.map((s) => ({ value: s, label: sortLabels[s] }))}
+              onChange={(v) => go({ ...withoutPage(filter), sort: v && v !== 'price_asc' ? v : undefined })}
+            />
+          </div>
+          {result.items.length ? (
+            <ul className={styles.grid} data-testid="new-auto-results">
+              {result.items.map((o, i) => (
+                <li key={o.id}>
+                  <OfferCardItem offer={o} priority={i < 2} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState
+              title={t`Ничего не найдено`}
+              description={t`Измените фильтры: например, уберите цену или город.`}
+              actions={
+                <Link to="/new-auto/$" params={{ _splat: '' }}>
+                  {t`Сбросить фильтры`}
+                </Link>
+              }
+            />
+          )}
+          <Pagination
+            page={result.page}
+            pageCount={result.pages}
+            label={t`Страницы`}
+            labels={{ previous: t`Предыдущая страница`, next: t`Следующая страница`, page: (n) => t`Страница ${n}` }}
+            getHref={(n) => newAutoHref({ ...filter, page: n })}
+            renderLink={({ href, ...p }) => {
+              const n = Number(new URL(href, 'http://x').searchParams.get('page') ?? '1');
+              const { splat, searchObject } = buildNewAutoLink({ ...filter, page: n });
+              return <Link {...p} to="/new-auto/$" params={{ _splat: splat }} search={searchObject as never} />;
+            }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

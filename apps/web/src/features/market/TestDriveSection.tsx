@@ -1,0 +1,182 @@
+import { useLocation } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { MarketModelPage, TestDrive } from '@jolda/contracts';
+import { almatyClock, clockTime } from '@jolda/contracts';
+import { isApiRequestError, marketApi, marketMutations, marketQueries, useHttp } from '@jolda/api-client';
+import { loginRedirectHref, useSessionStore } from '@jolda/auth';
+import { Button, Input, NativeSelect, PhoneInput, SlotPicker, Spinner } from '@jolda/ui';
+import { useAfterHydration } from '../../shared/after-hydration';
+import { useLocale } from '../../shared/use-locale';
+import { formErrors } from './errors';
+import { dayLabel } from './text';
+import * as styles from './market.css';
+
+/**
+ * Test-drive booking on the model page: a dealer of the brand in the city, a free 30-minute slot from its hours
+ * (loaded after hydration: they change by the minute), name and phone. Signed-in buyers book here; others sign in by
+ * phone and code first. A slot booked by someone else meanwhile answers 409 and the slots are reloaded.
+ */
+export function TestDriveSection({ page }: { page: MarketModelPage }) {
+  const { t, i18n } = useLingui();
+  const http = useHttp();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const hydrated = useAfterHydration();
+  const signedIn = useSessionStore((s) => s.signedIn);
+  const location = useLocation();
+  const dealers = page.dealers.filter((d) => d.services.includes('test_drive'));
+  const [dealer, setDealer] = useState(dealers[0]?.slug ?? '');
+  const [slot, setSlot] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState<string | null>(null);
+  const [phoneText, setPhoneText] = useState('');
+  const q = { brand: page.brand.slug, model: page.model.slug, days: 7 };
+  const slots = useQuery({ ...marketQueries.slots(http, dealer, q), enabled: hydrated && Boolean(dealer) });
+  const book = useMutation({
+    mutationKey: marketMutations.bookTestDrive(),
+    mutationFn: () =>
+      marketApi.bookTestDrive(http, { dealer, brand: page.brand.slug, model: page.model.slug, startsAt: slot ?? '', name, phone: phone ?? phoneText }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketQueries.mine() }),
+    onError: (error) => {
+      if (isApiRequestError(error) && error.code === 'slot_taken') {
+        setSlot(null);
+        void slots.refetch();
+      }
+    },
+  });
+  const errors = book.error ? formErrors(i18n, book.error) : { fields: {} as Record<string, string>, form: null };
+  const done: TestDrive | undefined = book.data;
+  if (!dealers.length) {
+    return (
+      <section className={styles.section} aria-labelledby="test-drive-title" id="test-drive">
+        <h2 id="test-drive-title" className={styles.sectionTitle}>
+          {t`Тест-драйв`}
+        </h2>
+        <p className={styles.muted}>{t`В этом городе нет дилера марки с тест-драйвом.`}</p>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.section} aria-labelledby="test-drive-title" id="test-drive">
+      <h2 id="test-drive-title" className={styles.sectionTitle}>
+        {t`Тест-драйв`}
+      </h2>
+      {done ? <Booked drive={done} /> : (
+        <form
+          className={styles.formWide}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (slot && signedIn) book.mutate();
+          }}
+        >
+          <NativeSelect
+            label={t`Дилер`}
+            value={dealer || null}
+            onChange={(v) => {
+              setDealer(v ?? '');
+              setSlot(null);
+            }}
+            options={dealers.map((d) => ({ value: d.slug, label: `${d.name}, ${d.address}` }))}
+          />
+          {slots.data ? (
+            <SlotPicker
+              label={t`Дата и время (по Алматы)`}
+              partLabels={{ day: t`День`, time: t`Время` }}
+              days={slots.data.days.map((d) => ({
+                key: d.date,
+                label: dayLabel(d.date, locale),
+                slots: d.slots.map((s) => ({ value: s.startsAt, label: s.time, disabled: !s.free })),
+              }))}
+              value={slot}
+              onChange={setSlot}
+              emptyLabel={t`В этот день свободного времени нет`}
+            />
+          ) : slots.isError ? (
+            <p className={styles.muted}>{t`Не удалось загрузить расписание.`}</p>
+          ) : (
+            <Spinner label={t`Загружаем свободное время`} />
+          )}
+          {errors.fields['startsAt'] ? <p role="alert" className={styles.muted}>{errors.fields['startsAt']}</p> : null}
+          {signedIn ? (
+            <>
+              <div className={styles.twoCols}>
+                <Input label={t`Имя`} value={name} onValueChange={setName} autoComplete="name" errorMessage={errors.fields['name']} required />
+                <PhoneInput
+                  label={t`Телефон`}
+                  value={phoneText}
+                  onValueChange={(v) => {
+                    setPhone(v.e164);
+                    setPhoneText(v.national);
+                  }}
+                  errorMessage={errors.fields['phone']}
+                  required
+                />
+              </div>
+              {errors.form ? (
+                <p role="alert" className={styles.muted}>
+                  {errors.form}
+                </p>
+              ) : null}
+              <div className={styles.actions}>
+                <Button type="submit" variant="primary" disabled={!slot} loading={book.isPending} data-testid="book-test-drive">
+                  {t`Записаться на тест-драйв`}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <div className={styles.actions}>
+              <Button variant="primary" href={loginRedirectHref(`${location.pathname}${location.searchStr}#test-drive`, locale)}>
+                {t`Войти по номеру телефона и записаться`}
+              </Button>
+              <span className={styles.muted}>{t`Код придёт в SMS — это займёт минуту.`}</span>
+            </div>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}
+
+function Booked({ drive }: { drive: TestDrive }) {
+  const { t, i18n } = useLingui();
+  const http = useHttp();
+  const locale = useLocale();
+  const cancel = useMutation({
+    mutationKey: marketMutations.cancelTestDrive(),
+    mutationFn: () => marketApi.cancelTestDrive(http, drive.id),
+  });
+  const { date, minute } = almatyClock(new Date(drive.startsAt));
+  const when = `${dayLabel(date, locale)}, ${clockTime(minute)}`;
+  const car = `${drive.brand.name} ${drive.model.name}`;
+  if (cancel.data) {
+    return (
+      <div className={styles.thanks} role="status" data-testid="test-drive-cancelled">
+        <p className={styles.status}>{t`Запись на тест-драйв ${car} (${when}) отменена.`}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.thanks} role="status" data-testid="test-drive-booked">
+      <p className={styles.status}>{t`Вы записаны на тест-драйв ${car}: ${when}.`}</p>
+      <p className={styles.muted}>
+        {drive.dealer.name}, {drive.dealer.address}, {drive.dealer.city.name}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" href={drive.calendarUrl} download>
+          {t`Добавить в календарь (.ics)`}
+        </Button>
+        <Button variant="ghost" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+          {t`Отменить запись`}
+        </Button>
+      </div>
+      {cancel.error ? (
+        <p role="alert" className={styles.muted}>
+          {formErrors(i18n, cancel.error).form}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ColourSwatches, type ColourSwatchesProps, type ColourSwatchOption } from './ColourSwatches';

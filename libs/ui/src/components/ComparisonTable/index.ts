@@ -1,0 +1,1 @@
+export { ComparisonTable, type ComparisonColumn, type ComparisonRow, type ComparisonSection, type ComparisonTableProps } from './ComparisonTable';

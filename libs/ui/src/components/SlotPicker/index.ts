@@ -1,0 +1,1 @@
+export { SlotPicker, type SlotPickerDay, type SlotPickerProps, type SlotPickerSlot } from './SlotPicker';

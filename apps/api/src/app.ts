@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
-import { LogSmsSender, RecordingSmsSender, type SmsSender } from './lib/sms.js';
+import { RecordingSmsSender, type SmsSender, createSmsProvider } from './lib/sms.js';
 import { TokenService } from './lib/tokens.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { openapi } from './plugins/openapi.js';
@@ -36,6 +37,7 @@ export interface BuildAppOptions {
   config: Config;
   /** A pino logger; none (silent) when omitted. */
   logger?: FastifyBaseLogger;
+  /** The SMS provider; the one `config.sms` names when omitted. */
   smsSender?: SmsSender;
   /** The clock of the assistant's per-visitor limit (tests); the database's otherwise. */
   assistantClock?: () => Date;
@@ -62,7 +64,7 @@ export async function buildApp({ db, config, logger, smsSender, assistantClock }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const sender = smsSender ?? new LogSmsSender(app.log);
+  const sender = smsSender ?? createSmsProvider(config, app.log);
   const recorder = config.testMode ? new RecordingSmsSender(sender) : null;
   app.decorate('db', db);
   app.decorate('config', config);
@@ -91,6 +93,8 @@ export async function buildApp({ db, config, logger, smsSender, assistantClock }
   }
   await security(app);
   await app.register(compress, { global: true, threshold: 2048, encodings: ['br', 'gzip'] });
+  // Set-Cookie for the site's session calls; cookies are parsed only where read (auth routes), not on every request.
+  await app.register(cookie, { hook: false });
   await openapi(app);
 
   await app.register(health);

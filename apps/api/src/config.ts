@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import type { SmsConfig } from './lib/sms.js';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -21,6 +22,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(15 * 60),
   REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   JOLDA_TEST_MODE: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ANNOUNCEMENTS: z.coerce.number().int().min(0).max(1_000_000).default(2400),
@@ -39,6 +41,11 @@ const envSchema = z.object({
   ASSISTANT_LLM_MODEL: z.string().optional(),
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   ASSISTANT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  SMS_PROVIDER: z.enum(['demo', 'mobizon']).default('demo'),
+  SMS_DEMO_SHOW_CODE: flag,
+  MOBIZON_API_KEY: z.string().optional(),
+  MOBIZON_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.mobizon.kz'),
+  MOBIZON_FROM: z.string().max(11).optional(),
   APP_VERSION: z.string().default('0.1.0'),
   UPLOAD_DECODES: z.coerce.number().int().min(1).max(16).default(2),
   UPLOAD_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
@@ -55,6 +62,8 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** A spent refresh token presented again within this many seconds answers the same successor (concurrent refreshes). */
+  refreshGraceSeconds: number;
   testMode: boolean;
   logLevel: string;
   seedAnnouncements: number;
@@ -92,6 +101,8 @@ export interface Config {
   };
   /** Photo uploads (routes/uploads); defaults when absent. */
   uploads?: Partial<UploadLimits>;
+  /** The SMS provider (`SMS_PROVIDER`) and its settings. */
+  sms: SmsConfig;
   otp: {
     ttl: number;
     resendAfter: number;
@@ -128,6 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SMS_PROVIDER === 'mobizon' && !e.MOBIZON_API_KEY) throw new Error('Invalid environment:\n  MOBIZON_API_KEY: required with SMS_PROVIDER=mobizon');
+  if (e.SMS_PROVIDER !== 'demo' && e.SMS_DEMO_SHOW_CODE) {
+    throw new Error('Invalid environment:\n  SMS_DEMO_SHOW_CODE: only with SMS_PROVIDER=demo (a real provider never shows codes)');
+  }
   const dataDir = resolve(cwd, e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -138,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jwtSecret: e.JWT_SECRET ?? persistedSecret(resolve(dirname(dataDir), 'jwt-secret')),
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     testMode: e.JOLDA_TEST_MODE,
     logLevel: e.LOG_LEVEL,
     seedAnnouncements: e.SEED_ANNOUNCEMENTS,
@@ -160,6 +176,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       chatPerMinute: e.ASSISTANT_CHAT_PER_MINUTE,
     },
     uploads: { decodes: e.UPLOAD_DECODES, queue: e.UPLOAD_QUEUE, perPostingSession: e.UPLOADS_PER_POSTING_SESSION },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      demoShowCode: e.SMS_DEMO_SHOW_CODE,
+      ...(e.SMS_PROVIDER === 'mobizon' && e.MOBIZON_API_KEY
+        ? { mobizon: { apiKey: e.MOBIZON_API_KEY, apiUrl: e.MOBIZON_API_URL, ...(e.MOBIZON_FROM ? { from: e.MOBIZON_FROM } : {}) } }
+        : {}),
+    },
     otp: { ...DEFAULT_OTP },
   };
 }

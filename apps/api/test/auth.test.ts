@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { authErrorSchema, profileSchema, signInResultSchema, tokenCheckErrorSchema, tokenPairSchema } from '@jolda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenService } from '../src/lib/tokens.js';
 import { Factory } from './factories.js';
-import { MemorySms, type TestDb, createTestApp, createTestDb, testConfig } from './helpers.js';
+import { MemorySms, type TestDb, createTestApp, createTestDb, testConfig, testTokens } from './helpers.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -12,8 +12,7 @@ let f: Factory;
 let sms: MemorySms;
 let cityId: number;
 let phoneSeq = 0;
-const secret = testConfig().jwtSecret;
-const tokens = new TokenService(secret, 900);
+const tokens = testTokens(() => t.db);
 
 /** A new phone number per test, so tests never share OTP state. */
 const newPhone = () => `+7777${String(1_000_000 + ++phoneSeq * 4231).slice(-7)}`;
@@ -63,7 +62,7 @@ describe('OTP sign-in', () => {
 
     const first = signInResultSchema.parse((await verify(phone, code)).json());
     expect(first.user).toMatchObject({ phone, name: null, cityId: null, locale: 'ru' });
-    expect((await tokens.verifyAccess(first.access_token))).toEqual({ ok: true, userId: first.user.id });
+    expect(await tokens.service.verifyAccess(first.access_token)).toEqual({ ok: true, userId: first.user.id, sessionId: expect.any(String) });
 
     await age(phone, 120);
     expect((await request(phone)).statusCode).toBe(200);
@@ -171,7 +170,21 @@ describe('GET /auth/check-token/', () => {
     const res = await check(await tokens.signAccess(deleted.id));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 7 });
-    expect((await check(await tokens.signAccess(99_999_999))).json()).toMatchObject({ code: 7 });
+    expect((await check(await tokens.service.signAccess(99_999_999, randomUUID()))).json()).toMatchObject({ code: 7 });
+  });
+
+  it('answers code 8 for a token from before sessions (no sid), so the client refreshes it into one', async () => {
+    const s = await signIn();
+    const legacy = await new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(s.user.id))
+      .setIssuer('jolda')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(testConfig().jwtSecret));
+    expect((await check(legacy)).json()).toMatchObject({ code: 8, error: 'token_expired' });
+    const profile = await app.inject({ url: '/auth/profile/v2/', headers: bearer(legacy) });
+    expect(profile.statusCode).toBe(401);
+    expect(profile.json().code).toBe('token_expired');
   });
 
   it('answers code 6 for garbage, a wrong signature, a missing token', async () => {
@@ -193,6 +206,12 @@ describe('GET /auth/check-token/', () => {
 describe('refresh tokens', () => {
   const refresh = (token: string) =>
     app.inject({ method: 'POST', url: '/auth/refresh-token/', payload: { refresh_token: token } });
+  /** Moves a spent refresh token's use beyond the grace window (see sessions.test.ts for the window itself). */
+  const spentLongAgo = (token: string) =>
+    t.db.query(
+      `update refresh_tokens set used_at = used_at - interval '1 hour' where token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+      [token],
+    );
 
   it('rotates: a new pair each time, the old refresh token spent', async () => {
     const s = await signIn();
@@ -200,14 +219,15 @@ describe('refresh tokens', () => {
     expect(r1.statusCode).toBe(200);
     const p1 = tokenPairSchema.parse(r1.json());
     expect(p1.refresh_token).not.toBe(s.refresh_token);
-    expect(await tokens.verifyAccess(p1.access_token)).toEqual({ ok: true, userId: s.user.id });
+    expect(await tokens.service.verifyAccess(p1.access_token)).toMatchObject({ ok: true, userId: s.user.id });
     const r2 = await refresh(p1.refresh_token);
     expect(r2.statusCode).toBe(200);
   });
 
-  it('detects reuse and revokes the whole family', async () => {
+  it('detects reuse after the grace window and revokes the whole family', async () => {
     const s = await signIn();
     const p1 = tokenPairSchema.parse((await refresh(s.refresh_token)).json());
+    await spentLongAgo(s.refresh_token);
     const reuse = await refresh(s.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().code).toBe('refresh_reused');
@@ -223,7 +243,8 @@ describe('refresh tokens', () => {
     await age(phone, 120);
     const b = await signIn(phone);
     await refresh(a.refresh_token);
-    await refresh(a.refresh_token); // reuse: family a revoked
+    await spentLongAgo(a.refresh_token);
+    expect((await refresh(a.refresh_token)).json().code).toBe('refresh_reused'); // family a revoked
     expect((await refresh(b.refresh_token)).statusCode).toBe(200);
   });
 
@@ -241,7 +262,7 @@ describe('refresh tokens', () => {
     expect((await refresh(s.refresh_token)).statusCode).toBe(401);
   });
 
-  it('logout with only a bearer revokes every session of the user', async () => {
+  it('logout with only a bearer ends the bearer\'s session', async () => {
     const s = await signIn();
     const res = await app.inject({ method: 'POST', url: '/auth/logout/', headers: bearer(s.access_token) });
     expect(res.statusCode).toBe(204);

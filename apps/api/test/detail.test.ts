@@ -2,10 +2,9 @@ import { announcementDetailSchema, sellerSchema } from '@jolda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../src/db/db.js';
-import { TokenService } from '../src/lib/tokens.js';
 import { ViewCounter, viewCounterFor } from '../src/lib/view-counter.js';
 import { Factory } from './factories.js';
-import { type TestDb, createTestApp, createTestDb, testConfig } from './helpers.js';
+import { type TestDb, createTestApp, createTestDb, testTokens } from './helpers.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -13,7 +12,7 @@ let f: Factory;
 let ids: Record<string, number>;
 let owner: { id: number };
 let other: { id: number };
-const tokens = new TokenService(testConfig().jwtSecret, 900);
+const tokens = testTokens(() => t.db);
 
 beforeAll(async () => {
   t = await createTestDb();

@@ -7,15 +7,14 @@ import {
 } from '@jolda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenService } from '../src/lib/tokens.js';
 import { PHONE_REVEAL_LIMIT, REPORT_LIMIT, displayPhone } from '../src/routes/announcements/extras.js';
 import { Factory } from './factories.js';
-import { type TestDb, createTestApp, createTestDb, testConfig } from './helpers.js';
+import { type TestDb, createTestApp, createTestDb, testTokens } from './helpers.js';
 
 let t: TestDb;
 let app: FastifyInstance;
 let f: Factory;
-const tokens = new TokenService(testConfig().jwtSecret, 900);
+const tokens = testTokens(() => t.db);
 
 interface Row {
   id: number;

@@ -1,9 +1,8 @@
 import { compareAnnouncementsSchema, favouritesListSchema } from '@jolda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenService } from '../src/lib/tokens.js';
 import { Factory } from './factories.js';
-import { type TestDb, createTestApp, createTestDb, testConfig } from './helpers.js';
+import { type TestDb, createTestApp, createTestDb, testTokens } from './helpers.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -14,7 +13,7 @@ let aliceId: number;
 const ids: number[] = [];
 let soldId: number;
 let draftId: number;
-const tokens = new TokenService(testConfig().jwtSecret, 900);
+const tokens = testTokens(() => t.db);
 
 beforeAll(async () => {
   t = await createTestDb();

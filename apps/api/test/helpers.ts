@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Config, DEFAULT_OTP } from '../src/config.js';
-import type { Db } from '../src/db/db.js';
+import type { Db, Queryable } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
+import { createSession } from '../src/db/repositories/auth.js';
 import type { SmsSender } from '../src/lib/sms.js';
+import { TokenService } from '../src/lib/tokens.js';
 
 export interface TestDb {
   db: Db;
@@ -63,6 +65,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     accessTokenTtl: 900,
     refreshTokenTtl: 30 * 24 * 3600,
+    refreshGraceSeconds: 30,
     testMode: true,
     logLevel: 'silent',
     seedAnnouncements: 0,
@@ -78,6 +81,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     corsOrigin: undefined,
     version: 'test',
     assistant: { llm: null, chatPerMinute: 20 },
+    sms: { provider: 'demo', demoShowCode: false },
     otp: { ...DEFAULT_OTP },
     ...overrides,
   };
@@ -100,4 +104,18 @@ export async function createTestApp(
   sms: SmsSender = new MemorySms(),
 ): Promise<FastifyInstance> {
   return buildApp({ db, config: testConfig(overrides), smsSender: sms });
+}
+
+/**
+ * Access tokens for test users, as a sign-in gives them: each `signAccess` starts a session in the database (tokens
+ * carry its id, checked on every request) and signs a token of it.
+ */
+export function testTokens(db: () => Queryable) {
+  const service = new TokenService(testConfig().jwtSecret, 900);
+  return {
+    service,
+    async signAccess(userId: number, opts: { expiresAt?: number } = {}): Promise<string> {
+      return service.signAccess(userId, await createSession(db(), userId), opts);
+    },
+  };
 }

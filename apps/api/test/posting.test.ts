@@ -10,9 +10,8 @@ import {
 } from '@jolda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenService } from '../src/lib/tokens.js';
 import { Factory } from './factories.js';
-import { type TestDb, createTestApp, createTestDb, testConfig } from './helpers.js';
+import { type TestDb, createTestApp, createTestDb, testTokens } from './helpers.js';
 import { noisePng, uploadPhoto } from './posting-helpers.js';
 
 let t: TestDb;
@@ -25,7 +24,7 @@ let modelId: number;
 let brandId: number;
 let cityId: number;
 let seed = 100;
-const tokens = new TokenService(testConfig().jwtSecret, 900);
+const tokens = testTokens(() => t.db);
 const YEAR = new Date().getFullYear();
 
 beforeAll(async () => {

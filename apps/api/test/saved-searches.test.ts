@@ -1,9 +1,8 @@
 import { SAVED_SEARCH_LIMIT, savedSearchListSchema, savedSearchSchema } from '@jolda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenService } from '../src/lib/tokens.js';
 import { Factory } from './factories.js';
-import { type TestDb, createTestApp, createTestDb, testConfig } from './helpers.js';
+import { type TestDb, createTestApp, createTestDb, testTokens } from './helpers.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -12,7 +11,7 @@ let alice: string;
 let bob: string;
 let carol: string;
 let base: { userId: number; brandId: number; modelId: number; cityId: number };
-const tokens = new TokenService(testConfig().jwtSecret, 900);
+const tokens = testTokens(() => t.db);
 
 beforeAll(async () => {
   t = await createTestDb();

@@ -11,7 +11,7 @@ export const authErrorSchema = apiErrorSchema.extend({
 });
 export type AuthError = z.infer<typeof authErrorSchema>;
 
-/** Body of `POST /auth/logout/`: the refresh token whose family to revoke (else every session of the bearer). */
+/** Body of `POST /auth/logout/`: the refresh token whose session to end (else the bearer's session). */
 export const logoutBodySchema = z.object({ refresh_token: z.string().min(10).optional() });
 
 /** Test mode only: `GET /auth/test/otp?phone=` answers the last code sent to that phone. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { TOKEN_ERROR } from './values.js';
+export { SESSION_COOKIE, SESSION_MODE_HEADER, TOKEN_ERROR } from './values.js';
 import { localeSchema } from './common.js';
 
 /** A Kazakhstan mobile number, normalised to `+77XXXXXXXXX`. Accepts spaces, brackets and dashes. */
@@ -16,6 +16,11 @@ export const otpRequestResultSchema = z.object({
   resendIn: z.number().int(),
   /** Seconds the code stays valid. */
   expiresIn: z.number().int(),
+  /**
+   * The code itself, only from the demo SMS provider with `SMS_DEMO_SHOW_CODE=1` (no SMS is sent): the login page
+   * shows it, labelled as a demo. Never present with a real provider.
+   */
+  demoCode: z.string().regex(/^\d{6}$/).optional(),
 });
 
 export const otpVerifySchema = z.object({
@@ -36,12 +41,22 @@ export type Profile = z.infer<typeof profileSchema>;
 export const tokenPairSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
+  /** Seconds the access token is valid. */
+  expires_in: z.number().int(),
+  /** Seconds the refresh token is valid: the lifetime of the cookies that keep the pair. */
+  refresh_expires_in: z.number().int(),
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const signInResultSchema = tokenPairSchema.extend({ user: profileSchema });
 
-export const refreshTokenBodySchema = z.object({ refresh_token: z.string().min(10) });
+/** A pair kept in cookies (`x-jolda-session: cookie`): the body has the access token only, the refresh token is HttpOnly. */
+export const cookieSessionSchema = tokenPairSchema.omit({ refresh_token: true });
+export type CookieSession = z.infer<typeof cookieSessionSchema>;
+export const cookieSignInResultSchema = cookieSessionSchema.extend({ user: profileSchema });
+
+/** The refresh token in the body; left out by the site's own calls, whose token is the HttpOnly cookie. */
+export const refreshTokenBodySchema = z.object({ refresh_token: z.string().min(10).optional() });
 
 /** Error body of `GET /auth/check-token/` (codes: `TOKEN_ERROR`). */
 export const tokenCheckErrorSchema = z.object({

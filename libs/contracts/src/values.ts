@@ -78,6 +78,16 @@ export type Sort = (typeof SORTS)[number];
  */
 export const TOKEN_ERROR = { invalid: 6, userGone: 7, expired: 8 } as const;
 
+/** The session's cookies (spec section 3): `access_token` marks a signed-in visitor, `refresh_token` is HttpOnly. */
+export const SESSION_COOKIE = { access: 'access_token', refresh: 'refresh_token' } as const;
+
+/**
+ * The header of the site's own session calls (`x-jolda-session: cookie`): the API then reads the refresh token from
+ * its HttpOnly cookie and answers with cookies instead of a token in the body. Also the calls' CSRF guard (a custom
+ * header needs a CORS preflight that other origins fail).
+ */
+export const SESSION_MODE_HEADER = 'x-jolda-session';
+
 /** At most this many announcements side by side. */
 export const COMPARE_MAX = 4;
 

@@ -49,11 +49,18 @@ export async function countRecentOtps(
   return { phone: num(rows[0]?.by_phone), ip: num(rows[0]?.by_ip) };
 }
 
-export async function insertOtp(db: Queryable, phone: string, codeHash: string, ip: string, ttl: number) {
-  await db.query(
-    `insert into otp_codes (phone, code_hash, ip, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`,
+export async function insertOtp(db: Queryable, phone: string, codeHash: string, ip: string, ttl: number): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `insert into otp_codes (phone, code_hash, ip, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))
+     returning id`,
     [phone, codeHash, ip, ttl],
   );
+  return num(rows[0]?.id);
+}
+
+/** Forgets a code the SMS provider did not take, so it neither blocks a resend nor counts against the limits. */
+export async function deleteOtp(db: Queryable, id: number): Promise<void> {
+  await db.query('delete from otp_codes where id = $1', [id]);
 }
 
 /** Counts a wrong attempt and returns the new number of attempts. */
@@ -74,69 +81,109 @@ export async function consumeOtp(db: Queryable, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** A new session (one sign-in) of a user; its id goes into every access token of the session (`sid`). */
+export async function createSession(db: Queryable, userId: number): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    'insert into auth_sessions (id, user_id) values (gen_random_uuid(), $1) returning id::text as id',
+    [userId],
+  );
+  return rows[0]!.id;
+}
+
+/** Whether the session exists, belongs to the user and is not revoked: one primary-key read per authenticated request. */
+export async function sessionLive(db: Queryable, sessionId: string, userId: number): Promise<boolean> {
+  const rows = await db.query(
+    'select 1 from auth_sessions where id = $1 and user_id = $2 and revoked_at is null',
+    [sessionId, userId],
+  );
+  return rows.length > 0;
+}
+
+/** Ends a session: its access tokens fail at their next request, its refresh tokens are refused. */
+export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('update auth_sessions set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
+  await db.query('update refresh_tokens set revoked_at = now() where family_id = $1 and revoked_at is null', [sessionId]);
+}
+
 export async function insertRefreshToken(
   db: Queryable,
-  t: { userId: number; familyId: string; tokenHash: string; ttl: number },
-) {
-  await db.query(
+  t: { userId: number; sessionId: string; tokenHash: string; ttl: number },
+): Promise<number> {
+  const rows = await db.query<{ expires_in: number }>(
     `insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
-     values ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [t.userId, t.familyId, t.tokenHash, t.ttl],
+     values ($1, $2, $3, now() + make_interval(secs => $4))
+     returning extract(epoch from (expires_at - now()))::int as expires_in`,
+    [t.userId, t.sessionId, t.tokenHash, t.ttl],
   );
+  return num(rows[0]?.expires_in);
 }
 
 export interface RefreshRow {
   id: number;
   userId: number;
-  familyId: string;
+  sessionId: string;
   used: boolean;
+  /** Seconds since it was spent, by the database clock (null while unspent). */
+  usedAgo: number | null;
+  /** The token itself or its session revoked. */
   revoked: boolean;
   expired: boolean;
+  /** Seconds it stays valid. */
+  expiresIn: number;
 }
 
-export async function findRefreshToken(db: Queryable, tokenHash: string): Promise<RefreshRow | null> {
+/**
+ * A refresh token by its hash, locked until the end of the transaction: requests presenting the same token queue
+ * here (on every API instance), so exactly one rotates it and the others see it spent and take the grace path.
+ */
+export async function lockRefreshToken(db: Queryable, tokenHash: string): Promise<RefreshRow | null> {
   const rows = await db.query<{
     id: number;
     user_id: number;
     family_id: string;
-    used: boolean;
+    used_ago: number | null;
     revoked: boolean;
-    expired: boolean;
+    expires_in: number;
   }>(
-    `select id, user_id, family_id::text as family_id, used_at is not null as used,
-       revoked_at is not null as revoked, expires_at <= now() as expired
-     from refresh_tokens where token_hash = $1`,
+    `select id, user_id, family_id::text as family_id,
+       extract(epoch from (now() - used_at))::float8 as used_ago,
+       revoked_at is not null as revoked,
+       extract(epoch from (expires_at - now()))::float8 as expires_in
+     from refresh_tokens where token_hash = $1 for update`,
     [tokenHash],
   );
   const r = rows[0];
-  return r
-    ? { id: num(r.id), userId: num(r.user_id), familyId: r.family_id, used: r.used, revoked: r.revoked, expired: r.expired }
-    : null;
+  if (!r) return null;
+  // Read after the lock, so a revocation committed while this request waited is seen.
+  const session = await db.query<{ revoked: boolean }>(
+    'select revoked_at is not null as revoked from auth_sessions where id = $1',
+    [r.family_id],
+  );
+  const expiresIn = num(r.expires_in);
+  return {
+    id: num(r.id),
+    userId: num(r.user_id),
+    sessionId: r.family_id,
+    used: r.used_ago !== null,
+    usedAgo: r.used_ago === null ? null : Math.max(0, num(r.used_ago)),
+    revoked: r.revoked || session[0]?.revoked !== false,
+    expired: expiresIn <= 0,
+    expiresIn: Math.max(0, Math.floor(expiresIn)),
+  };
 }
 
-/** Spends a refresh token; false when it was already spent (a concurrent or replayed use). */
-export async function markRefreshUsed(db: Queryable, id: number): Promise<boolean> {
-  const rows = await db.query(
-    'update refresh_tokens set used_at = now() where id = $1 and used_at is null and revoked_at is null returning id',
-    [id],
+/** The session of a refresh token (for logout), whatever its state. */
+export async function sessionOfRefreshToken(db: Queryable, tokenHash: string): Promise<string | null> {
+  const rows = await db.query<{ family_id: string }>(
+    'select family_id::text as family_id from refresh_tokens where token_hash = $1',
+    [tokenHash],
   );
-  return rows.length > 0;
+  return rows[0]?.family_id ?? null;
 }
 
-export async function revokeFamily(db: Queryable, familyId: string): Promise<number> {
-  const rows = await db.query(
-    'update refresh_tokens set revoked_at = now() where family_id = $1 and revoked_at is null returning id',
-    [familyId],
-  );
-  return rows.length;
-}
-
-export async function revokeUserTokens(db: Queryable, userId: number): Promise<number> {
-  const rows = await db.query(
-    'update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null returning id',
-    [userId],
-  );
-  return rows.length;
+/** Spends a refresh token (the caller holds its lock). */
+export async function markRefreshUsed(db: Queryable, id: number): Promise<void> {
+  await db.query('update refresh_tokens set used_at = now() where id = $1', [id]);
 }
 
 /** Serialises OTP work per phone until the end of the transaction. */

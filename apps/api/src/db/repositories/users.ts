@@ -35,6 +35,26 @@ export async function findUserById(db: Queryable, id: number): Promise<User | nu
   return rows[0] ? toUser(rows[0]) : null;
 }
 
+/**
+ * The user of an access token and whether the token's session is live, in one read (every authenticated request
+ * makes it: the session check rides on the user lookup the route needed anyway).
+ */
+export async function findUserInSession(
+  db: Queryable,
+  id: number,
+  sessionId: string,
+): Promise<{ user: User; sessionLive: boolean } | null> {
+  const rows = await db.query<UserRow & { session_live: boolean }>(
+    `select ${COLS}, exists (
+       select 1 from auth_sessions s where s.id = $2 and s.user_id = users.id and s.revoked_at is null
+     ) as session_live
+     from users where id = $1`,
+    [id, sessionId],
+  );
+  const r = rows[0];
+  return r ? { user: toUser(r), sessionLive: r.session_live } : null;
+}
+
 /** The live account of a phone number, created on first sign-in. */
 export async function findOrCreateUserByPhone(db: Queryable, phone: string, locale: 'ru' | 'kk'): Promise<User> {
   const found = await db.query<UserRow>(`select ${COLS} from users where phone = $1 and deleted_at is null`, [phone]);

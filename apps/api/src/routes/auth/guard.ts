@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type User, findUserById } from '../../db/repositories/users.js';
+import { sessionLive } from '../../db/repositories/auth.js';
+import { type User, findUserInSession } from '../../db/repositories/users.js';
 import { unauthorized } from '../../lib/errors.js';
 import { declaresSecurity, defineGuard, guardsOf } from '../../lib/guards.js';
 import { bearer } from '../../lib/tokens.js';
 
-/** The signed-in live user of the request's bearer token, or a 401 (`signedIn`, and guards that also take a bearer). */
+export const sessionRevoked = () => unauthorized('session_revoked', 'This sign-in has ended: sign in again');
+
+/**
+ * The signed-in live user of the request's bearer token, or a 401. The token's session is checked in the same read
+ * as the user, so a logout or a revoked sign-in ends its access tokens at once (issue 17 defect 5).
+ */
 export async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<User> {
   const token = bearer(req.headers.authorization);
   if (!token) throw unauthorized('unauthorized', 'Bearer token required');
@@ -14,9 +20,10 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
       ? unauthorized('token_expired', 'Access token expired')
       : unauthorized('token_invalid', 'Access token invalid');
   }
-  const user = await findUserById(app.db, check.userId);
-  if (!user || user.deleted) throw unauthorized('user_not_found', 'User no longer exists');
-  return user;
+  const found = await findUserInSession(app.db, check.userId, check.sessionId);
+  if (!found || found.user.deleted) throw unauthorized('user_not_found', 'User no longer exists');
+  if (!found.sessionLive) throw sessionRevoked();
+  return found.user;
 }
 
 /**
@@ -49,7 +56,7 @@ export async function requireUser(_app: FastifyInstance, req: FastifyRequest): P
   return req.user;
 }
 
-/** The user id of a valid bearer token, or null (never throws). Routes that use it declare `maybeSignedIn`. */
+/** The user id of a valid bearer token whose session is live, or null (never throws). Routes that use it declare `maybeSignedIn`. */
 export async function optionalUserId(app: FastifyInstance, req: FastifyRequest): Promise<number | null> {
   if (!guardsOf(req).some((g) => g === maybeSignedIn || g === signedIn)) {
     throw new Error(
@@ -60,5 +67,6 @@ export async function optionalUserId(app: FastifyInstance, req: FastifyRequest):
   const token = bearer(req.headers.authorization);
   if (!token) return null;
   const check = await app.tokens.verifyAccess(token);
-  return check.ok ? check.userId : null;
+  if (!check.ok) return null;
+  return (await sessionLive(app.db, check.sessionId, check.userId)) ? check.userId : null;
 }

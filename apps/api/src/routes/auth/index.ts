@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import {
   TOKEN_ERROR,
   apiErrorSchema,
   authErrorSchema,
+  cookieSessionSchema,
+  cookieSignInResultSchema,
   logoutBodySchema,
   otpRequestResultSchema,
   otpRequestSchema,
@@ -17,31 +18,21 @@ import {
   tokenPairSchema,
   updateProfileSchema,
 } from '@jolda/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Queryable } from '../../db/db.js';
 import * as authRepo from '../../db/repositories/auth.js';
 import { cityExists } from '../../db/repositories/catalog.js';
-import { findOrCreateUserByPhone, findUserById, toProfile, updateUser } from '../../db/repositories/users.js';
+import { findOrCreateUserByPhone, findUserInSession, toProfile, updateUser } from '../../db/repositories/users.js';
 import { HttpError, notFound, unauthorized, validationFailed } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
 import { TokenService, bearer } from '../../lib/tokens.js';
+import { assertSameOrigin, clearSessionCookies, cookieMode, refreshTokenCookie, setSessionCookies } from './cookies.js';
 import { maybeSignedIn, readsBearer, requireUser, signedIn } from './guard.js';
+import { rotate, startSession } from './sessions.js';
 
 const tooMany = (code: string, message: string, retryAfter: number) =>
   new HttpError(429, code, message, { retryAfter }, { 'retry-after': String(retryAfter) });
 
-async function issuePair(app: FastifyInstance, db: Queryable, userId: number, familyId: string = randomUUID()) {
-  const refresh = TokenService.newRefreshToken();
-  await authRepo.insertRefreshToken(db, {
-    userId,
-    familyId,
-    tokenHash: TokenService.sha256(refresh),
-    ttl: app.config.refreshTokenTtl,
-  });
-  return { access_token: await app.tokens.signAccess(userId), refresh_token: refresh };
-}
 
 const auth: FastifyPluginAsyncZod = async (app) => {
   const otp = app.config.otp;
@@ -54,13 +45,13 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         operationId: 'requestOtp',
         summary: 'Send a 6-digit sign-in code by SMS',
         body: otpRequestSchema,
-        response: { 200: otpRequestResultSchema, 400: apiErrorSchema, 429: authErrorSchema },
+        response: { 200: otpRequestResultSchema, 400: apiErrorSchema, 429: authErrorSchema, 503: authErrorSchema },
       },
     },
     async (req) => {
       const { phone } = req.body;
       const code = TokenService.newOtpCode();
-      const refusal = await app.db.transaction(async (tx) => {
+      const sent = await app.db.transaction(async (tx) => {
         await authRepo.lockPhone(tx, phone);
         const last = await authRepo.latestOtp(tx, phone);
         if (last && last.age < otp.resendAfter) {
@@ -70,11 +61,18 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         if (recent.phone >= otp.perPhonePerHour || recent.ip >= otp.perIpPerHour) {
           return tooMany('otp_rate_limited', 'Too many codes requested, try again later', 3600);
         }
-        await authRepo.insertOtp(tx, phone, app.tokens.hashOtp(phone, code), req.ip, otp.ttl);
-        return null;
+        return authRepo.insertOtp(tx, phone, app.tokens.hashOtp(phone, code), req.ip, otp.ttl);
       });
-      if (refusal) throw refusal;
-      await app.sms.send(phone, `Jolda: код для входа ${code}. Никому его не сообщайте.`, { code });
+      if (sent instanceof HttpError) throw sent;
+      let receipt;
+      try {
+        receipt = await app.sms.send(phone, `Jolda: код для входа ${code}. Никому его не сообщайте.`, { code });
+      } catch (err) {
+        req.log.error({ err }, 'the SMS provider did not take the code');
+        await authRepo.deleteOtp(app.db, sent);
+        throw new HttpError(503, 'sms_unavailable', 'The code could not be sent: try again in a minute', { retryAfter: 60 }, { 'retry-after': '60' });
+      }
+      if (receipt?.demoCode) return { resendIn: otp.resendAfter, expiresIn: otp.ttl, demoCode: receipt.demoCode };
       return { resendIn: otp.resendAfter, expiresIn: otp.ttl };
     },
   );
@@ -85,12 +83,20 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'verifyOtp',
-        summary: 'Exchange the code for tokens; creates the account on first sign-in',
+        summary:
+          'Exchange the code for tokens; creates the account on first sign-in. With `x-jolda-session: cookie` (the site) the pair is set as cookies and the body has no refresh token',
         body: otpVerifySchema,
-        response: { 200: signInResultSchema, 400: authErrorSchema, 429: authErrorSchema },
+        response: {
+          200: z.union([signInResultSchema, cookieSignInResultSchema]),
+          400: authErrorSchema,
+          403: apiErrorSchema,
+          429: authErrorSchema,
+        },
       },
     },
-    async (req) => {
+    async (req, reply) => {
+      const cookies = cookieMode(req);
+      if (cookies) assertSameOrigin(req, app.config.corsOrigin);
       const { phone, code } = req.body;
       // Errors are returned, not thrown, so a wrong attempt is still committed.
       const outcome = await app.db.transaction(async (tx) => {
@@ -109,10 +115,13 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         }
         if (!(await authRepo.consumeOtp(tx, last.id))) return new HttpError(400, 'otp_expired', 'Code already used');
         const user = await findOrCreateUserByPhone(tx, phone, requestLocale(req));
-        return { user: toProfile(user), ...(await issuePair(app, tx, user.id)) };
+        return { user: toProfile(user), ...(await startSession(app, tx, user.id)) };
       });
       if (outcome instanceof HttpError) throw outcome;
-      return outcome;
+      if (!cookies) return outcome;
+      setSessionCookies(req, reply, outcome);
+      const { refresh_token: _kept, ...rest } = outcome;
+      return rest;
     },
   );
 
@@ -123,7 +132,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'checkToken',
-        summary: 'Check an access token. 401 codes: 6 invalid, 7 user gone, 8 expired',
+        summary: 'Check an access token. 401 codes: 6 invalid or its session ended, 7 user gone, 8 expired',
         response: { 200: tokenCheckResultSchema, 401: tokenCheckErrorSchema },
       },
     },
@@ -137,13 +146,19 @@ const auth: FastifyPluginAsyncZod = async (app) => {
             : { code: TOKEN_ERROR.invalid, error: 'token_invalid', message: 'Access token malformed or invalid' },
         );
       }
-      const user = await findUserById(app.db, check.userId);
-      if (!user || user.deleted) {
+      const found = await findUserInSession(app.db, check.userId, check.sessionId);
+      if (!found || found.user.deleted) {
         return reply
           .code(401)
           .send({ code: TOKEN_ERROR.userGone, error: 'user_not_found', message: 'User no longer exists' });
       }
-      return { valid: true as const, userId: user.id };
+      if (!found.sessionLive) {
+        // Signed out, or the sign-in was revoked: the spec's "invalid" (both tokens cleared).
+        return reply
+          .code(401)
+          .send({ code: TOKEN_ERROR.invalid, error: 'session_revoked', message: 'This sign-in has ended' });
+      }
+      return { valid: true as const, userId: found.user.id };
     },
   );
 
@@ -153,32 +168,36 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'refreshToken',
-        summary: 'Rotate a refresh token; reusing a spent one revokes its whole family',
-        body: refreshTokenBodySchema,
-        response: { 200: tokenPairSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        summary: 'Rotate a refresh token. The same token again within the grace window answers the same new refresh token; later, it revokes the session',
+        description:
+          'The refresh token comes in the body; the site sends `x-jolda-session: cookie` instead, and the token is read from its HttpOnly cookie, the new pair is set as cookies (both gone when the refresh fails) and the body has no refresh token.',
+        body: refreshTokenBodySchema.nullish(),
+        response: {
+          200: z.union([tokenPairSchema, cookieSessionSchema]),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
       },
     },
-    async (req) => {
-      const outcome = await app.db.transaction(async (tx) => {
-        const row = await authRepo.findRefreshToken(tx, TokenService.sha256(req.body.refresh_token));
-        if (!row) return unauthorized('refresh_invalid', 'Unknown refresh token');
-        if (row.used) {
-          await authRepo.revokeFamily(tx, row.familyId);
-          return unauthorized('refresh_reused', 'Refresh token already used: every session of this sign-in is revoked');
+    async (req, reply) => {
+      if (cookieMode(req)) {
+        assertSameOrigin(req, app.config.corsOrigin);
+        const token = refreshTokenCookie(req);
+        const outcome = token
+          ? await app.db.transaction((tx) => rotate(app, tx, token))
+          : unauthorized('refresh_invalid', 'No refresh token cookie');
+        if (outcome instanceof HttpError) {
+          clearSessionCookies(req, reply);
+          throw outcome;
         }
-        if (row.revoked) return unauthorized('refresh_revoked', 'Refresh token revoked');
-        if (row.expired) return unauthorized('refresh_expired', 'Refresh token expired');
-        const user = await findUserById(tx, row.userId);
-        if (!user || user.deleted) {
-          await authRepo.revokeFamily(tx, row.familyId);
-          return unauthorized('user_not_found', 'User no longer exists');
-        }
-        if (!(await authRepo.markRefreshUsed(tx, row.id))) {
-          await authRepo.revokeFamily(tx, row.familyId);
-          return unauthorized('refresh_reused', 'Refresh token already used: every session of this sign-in is revoked');
-        }
-        return issuePair(app, tx, user.id, row.familyId);
-      });
+        setSessionCookies(req, reply, outcome);
+        const { refresh_token: _kept, ...rest } = outcome;
+        return rest;
+      }
+      const token = req.body?.refresh_token;
+      if (!token) throw validationFailed({ refresh_token: ['required'] });
+      const outcome = await app.db.transaction((tx) => rotate(app, tx, token));
       if (outcome instanceof HttpError) throw outcome;
       return outcome;
     },
@@ -232,21 +251,26 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'logout',
-        summary: 'Revoke the refresh-token family (or every session of the bearer when no token is given)',
+        summary: "End the refresh token's session (or the bearer's session when no token is given), access tokens included",
+        description: 'With `x-jolda-session: cookie` (the site) the refresh token is the cookie, and both session cookies are removed.',
         body: logoutBodySchema.nullish(),
-        response: { 204: z.null(), 400: apiErrorSchema },
+        response: { 204: z.null(), 400: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (req, reply) => {
-      const token = req.body?.refresh_token;
-      if (token) {
-        const row = await authRepo.findRefreshToken(app.db, TokenService.sha256(token));
-        if (row) await authRepo.revokeFamily(app.db, row.familyId);
-      } else {
-        const b = bearer(req.headers.authorization);
-        const check = b ? await app.tokens.verifyAccess(b) : null;
-        if (check?.ok) await authRepo.revokeUserTokens(app.db, check.userId);
+      let token = req.body?.refresh_token;
+      if (cookieMode(req)) {
+        assertSameOrigin(req, app.config.corsOrigin);
+        token = refreshTokenCookie(req);
+        clearSessionCookies(req, reply);
       }
+      if (token) {
+        const sessionId = await authRepo.sessionOfRefreshToken(app.db, TokenService.sha256(token));
+        if (sessionId) await authRepo.revokeSession(app.db, sessionId);
+      }
+      const b = bearer(req.headers.authorization);
+      const check = b ? await app.tokens.verifyAccess(b) : null;
+      if (check?.ok) await authRepo.revokeSession(app.db, check.sessionId);
       return reply.code(204).send(null);
     },
   );

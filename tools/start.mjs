@@ -7,6 +7,8 @@
  *   API_PORT      the API's internal port (PORT + 1)
  *   DATABASE_URL  a real PostgreSQL server instead of the embedded PGlite under ./data
  *   SKIP_BUILD=1  start from the existing dist/ without building
+ *   SMS_PROVIDER  `demo` (default: no SMS is sent, and the login page shows the code, labelled as a demo, unless
+ *                 SMS_DEMO_SHOW_CODE=0) or `mobizon` (real SMS; see README)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,7 +85,14 @@ async function waitForHealth(url, timeoutMs) {
   return false;
 }
 
-run('api', 'dist/apps/api/main.js', { API_PORT: String(apiPort), API_HOST: '127.0.0.1' });
+// The demo SMS provider sends nothing and, in production mode, never logs a code: so that this local site can be signed
+// in to, its login page shows the code (labelled as a demo). An explicit SMS_DEMO_SHOW_CODE or a real provider wins.
+const smsDemo = (process.env.SMS_PROVIDER ?? 'demo') === 'demo';
+const smsEnv = smsDemo && process.env.SMS_DEMO_SHOW_CODE === undefined ? { SMS_DEMO_SHOW_CODE: '1' } : {};
+if (smsDemo && (smsEnv.SMS_DEMO_SHOW_CODE ?? process.env.SMS_DEMO_SHOW_CODE) === '1') {
+  console.log('jolda: SMS: demo provider, no SMS is sent; sign-in codes are shown on the login page (SMS_PROVIDER=mobizon for real SMS)');
+}
+run('api', 'dist/apps/api/main.js', { API_PORT: String(apiPort), API_HOST: '127.0.0.1', ...smsEnv });
 // The first start creates, migrates and seeds the database: give it time.
 if (!(await waitForHealth(`http://127.0.0.1:${apiPort}/api/health`, 600_000))) {
   console.error('jolda: the API did not become healthy');

@@ -61,8 +61,9 @@ export default defineConfig({
           SEED_ANNOUNCEMENTS: '800',
           JOLDA_TEST_MODE: '1',
           LOG_LEVEL: 'warn',
-          // The suite plays a trusted proxy in front of the site (edge.spec.ts sends X-Forwarded-For).
-          TRUST_PROXY: '127.0.0.1',
+          // The suite plays a trusted proxy in front of the site (edge.spec.ts sends X-Forwarded-For; auth.spec.ts
+          // X-Forwarded-Proto: https for Secure cookies), from loopback (127.0.0.0/8 and ::1).
+          TRUST_PROXY: 'loopback',
         },
       },
 });

@@ -31,12 +31,15 @@ export async function apiSession(request: APIRequestContext): Promise<ApiSession
   return { ...((await verify.json()) as Omit<ApiSession, 'phone'>), phone };
 }
 
-/** Signs in a new user through the API (test-mode OTP peek) and hands the session to the browser as cookies. */
+/**
+ * Signs in a new user through the API (test-mode OTP peek) and hands the session to the browser as cookies, as the site
+ * sets them (the refresh token HttpOnly).
+ */
 export async function signIn(page: Page, request: APIRequestContext, baseURL: string): Promise<ApiSession> {
   const session = await apiSession(request);
   await page.context().addCookies([
     { name: 'access_token', value: session.access_token, url: baseURL },
-    { name: 'refresh_token', value: session.refresh_token, url: baseURL },
+    { name: 'refresh_token', value: session.refresh_token, url: baseURL, httpOnly: true },
   ]);
   return session;
 }

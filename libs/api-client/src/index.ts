@@ -29,7 +29,7 @@ export { catalogQueries } from './catalog/catalog.queries.js';
 export { getHealth } from './health/health.api.js';
 export { healthQueries } from './health/health.queries.js';
 export * as authApi from './auth/auth.api.js';
-export { AUTH_PATHS, type CheckTokenOutcome, type SignInResult, type OtpRequestResult } from './auth/auth.api.js';
+export { AUTH_PATHS, type CheckTokenOutcome, type SignInResult, type CookieSignInResult, type OtpRequestResult } from './auth/auth.api.js';
 export * as postingApi from './posting/posting.api.js';
 export { postingQueries } from './posting/posting.queries.js';
 export { getFrontendToggles, FLAGS_PATHS } from './flags/flags.api.js';

@@ -48,7 +48,8 @@ describe('server cookie store', () => {
     expect(store.get('user')).toBeUndefined();
     const headers = store.setCookieHeaders();
     expect(headers).toHaveLength(3);
-    expect(headers[0]).toMatch(/^refresh_token=r2; Max-Age=\d+; Path=\/; Secure; SameSite=Lax$/);
+    // HttpOnly, and 30 days (the API's refresh lifetime) when the pair does not say (not 60).
+    expect(headers[0]).toBe('refresh_token=r2; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax');
     expect(headers[1]).toMatch(/^access_token=newer;/);
     expect(headers[2]).toMatch(/^user=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=\//);
   });

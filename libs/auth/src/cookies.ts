@@ -23,12 +23,15 @@ export interface CookieOptions {
 const DAY = 24 * 60 * 60;
 
 /**
- * Defaults per cookie. Tokens are not httpOnly: the browser's Http reads `access_token` to send the bearer header
- * (spec). Language cookie: 365 days, path /, sameSite lax (spec section 9).
+ * Defaults per cookie. `access_token` is readable: its presence marks a signed-in visitor and the browser's Http sends
+ * it as the bearer (spec). `refresh_token` is HttpOnly: only servers read it (SSR, and the API's cookie calls for the
+ * browser). Both live as long as the refresh token: `storeTokens` gives them its remaining lifetime, the 30 days here
+ * are the API's default for when none is known. `Secure` is added by the stores when the request or page is https.
+ * Language cookie: 365 days, path /, sameSite lax (spec section 9).
  */
 export const COOKIE_DEFAULTS: Record<CookieName, CookieOptions> = {
   access_token: { path: '/', sameSite: 'lax', maxAge: 30 * DAY },
-  refresh_token: { path: '/', sameSite: 'lax', maxAge: 60 * DAY },
+  refresh_token: { path: '/', sameSite: 'lax', maxAge: 30 * DAY, httpOnly: true },
   user: { path: '/', sameSite: 'lax', maxAge: 60 * DAY },
   locale: { path: '/', sameSite: 'lax', maxAge: 365 * DAY },
   theme: { path: '/', sameSite: 'lax', maxAge: 365 * DAY },
@@ -175,9 +178,14 @@ export function writeUser(cookies: CookieStore, user: { id: number }): void {
   cookies.set(COOKIE.user, JSON.stringify({ id: user.id }));
 }
 
-export function storeTokens(cookies: CookieStore, pair: { access_token: string; refresh_token: string }): void {
-  cookies.set(COOKIE.accessToken, pair.access_token);
-  cookies.set(COOKIE.refreshToken, pair.refresh_token);
+/** Stores a pair (servers only: the browser cannot write an HttpOnly cookie), both for the refresh token's lifetime. */
+export function storeTokens(
+  cookies: CookieStore,
+  pair: { access_token: string; refresh_token: string; refresh_expires_in?: number },
+): void {
+  const lifetime = pair.refresh_expires_in !== undefined ? { maxAge: pair.refresh_expires_in } : {};
+  cookies.set(COOKIE.accessToken, pair.access_token, lifetime);
+  cookies.set(COOKIE.refreshToken, pair.refresh_token, lifetime);
 }
 
 export function clearTokens(cookies: CookieStore): void {

@@ -19,8 +19,11 @@ export {
 export {
   isSignedIn,
   runTokenCascade,
+  serverSessionApi,
+  browserSessionApi,
   createGuardedReload,
   type CheckTokenOutcome,
+  type IssuedTokens,
   type TokenCascadeApi,
   type TokenCascadeOptions,
   type TokenCascadeResult,

@@ -1,15 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryCookieStore, createServerCookieStore } from './cookies.js';
-import { createGuardedReload, isSignedIn, runTokenCascade, type TokenCascadeApi } from './session.js';
+import {
+  browserSessionApi,
+  createGuardedReload,
+  isSignedIn,
+  runTokenCascade,
+  serverSessionApi,
+  type CheckTokenOutcome,
+  type IssuedTokens,
+} from './session.js';
+import type { CookieStore } from './cookies.js';
 
 const signedIn = () => createMemoryCookieStore({ access_token: 'A', refresh_token: 'R', user: '{"id":1}', locale: 'kk' });
 
-function api(over: Partial<TokenCascadeApi> = {}) {
-  return {
-    checkToken: vi.fn<TokenCascadeApi['checkToken']>(async () => ({ valid: true as const, userId: 1 })),
-    refreshToken: vi.fn<TokenCascadeApi['refreshToken']>(async () => ({ access_token: 'A2', refresh_token: 'R2' })),
-    ...over,
+/** The server's cascade API over `cookies`, with spies for the two calls. */
+function api(
+  cookies: CookieStore,
+  over: { checkToken?: () => Promise<CheckTokenOutcome>; refreshToken?: (r: string) => Promise<IssuedTokens> } = {},
+) {
+  const calls = {
+    checkToken: vi.fn(over.checkToken ?? (async () => ({ valid: true as const, userId: 1 }))),
+    refreshToken: vi.fn(over.refreshToken ?? (async () => ({ access_token: 'A2', refresh_token: 'R2', refresh_expires_in: 600 }))),
   };
+  return { calls, api: serverSessionApi(cookies, calls) };
 }
 
 describe('isSignedIn', () => {
@@ -22,21 +35,21 @@ describe('isSignedIn', () => {
 
 describe('runTokenCascade', () => {
   it('anonymous: no call, no reload', async () => {
-    const a = api();
     const reload = vi.fn();
     const cookies = createMemoryCookieStore({ refresh_token: 'R' });
-    await expect(runTokenCascade({ cookies, api: a, reload })).resolves.toBe('anonymous');
-    expect(a.checkToken).not.toHaveBeenCalled();
+    const a = api(cookies);
+    await expect(runTokenCascade({ cookies, api: a.api, reload })).resolves.toBe('anonymous');
+    expect(a.calls.checkToken).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
     expect(cookies.snapshot()).toEqual({ refresh_token: 'R' });
   });
 
   it('valid: checks the access token, changes nothing', async () => {
-    const a = api();
     const reload = vi.fn();
     const cookies = signedIn();
-    await expect(runTokenCascade({ cookies, api: a, reload })).resolves.toBe('valid');
-    expect(a.checkToken).toHaveBeenCalledWith('A');
+    const a = api(cookies);
+    await expect(runTokenCascade({ cookies, api: a.api, reload })).resolves.toBe('valid');
+    expect(a.calls.checkToken).toHaveBeenCalledWith('A');
     expect(reload).not.toHaveBeenCalled();
     expect(cookies.snapshot()).toEqual(signedIn().snapshot());
   });
@@ -44,7 +57,7 @@ describe('runTokenCascade', () => {
   it('code 6 (invalid): both tokens cleared, no reload', async () => {
     const cookies = signedIn();
     const reload = vi.fn();
-    await expect(runTokenCascade({ cookies, api: api({ checkToken: async () => ({ valid: false, code: 6 }) }), reload })).resolves.toBe('cleared');
+    await expect(runTokenCascade({ cookies, api: api(cookies, { checkToken: async () => ({ valid: false, code: 6 }) }).api, reload })).resolves.toBe('cleared');
     expect(cookies.snapshot()).toEqual({ user: '{"id":1}', locale: 'kk' });
     expect(reload).not.toHaveBeenCalled();
   });
@@ -52,27 +65,27 @@ describe('runTokenCascade', () => {
   it('code 7: the stored user cleared, tokens kept, reload', async () => {
     const cookies = signedIn();
     const reload = vi.fn();
-    const a = api({ checkToken: async () => ({ valid: false, code: 7 }) });
-    await expect(runTokenCascade({ cookies, api: a, reload })).resolves.toBe('user-cleared');
+    const a = api(cookies, { checkToken: async () => ({ valid: false, code: 7 }) });
+    await expect(runTokenCascade({ cookies, api: a.api, reload })).resolves.toBe('user-cleared');
     expect(cookies.snapshot()).toEqual({ access_token: 'A', refresh_token: 'R', locale: 'kk' });
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(a.refreshToken).not.toHaveBeenCalled();
+    expect(a.calls.refreshToken).not.toHaveBeenCalled();
   });
 
   it('code 8: refresh with the refresh token, store the new pair, then reload', async () => {
     const cookies = signedIn();
     const order: string[] = [];
-    const a = api({
+    const a = api(cookies, {
       checkToken: async () => ({ valid: false, code: 8 }),
-      refreshToken: vi.fn(async (r: string) => {
+      refreshToken: async (r: string) => {
         order.push(`refresh:${r}`);
         return { access_token: 'A2', refresh_token: 'R2' };
-      }),
+      },
     });
     const reload = vi.fn(() => {
       order.push(`reload:${cookies.get('access_token')}`);
     });
-    await expect(runTokenCascade({ cookies, api: a, reload })).resolves.toBe('refreshed');
+    await expect(runTokenCascade({ cookies, api: a.api, reload })).resolves.toBe('refreshed');
     expect(order).toEqual(['refresh:R', 'reload:A2']);
     expect(cookies.snapshot()).toEqual({ access_token: 'A2', refresh_token: 'R2', user: '{"id":1}', locale: 'kk' });
   });
@@ -80,13 +93,13 @@ describe('runTokenCascade', () => {
   it('code 8 with a failing refresh: the user cleared, reload anyway', async () => {
     const cookies = signedIn();
     const reload = vi.fn();
-    const a = api({
+    const a = api(cookies, {
       checkToken: async () => ({ valid: false, code: 8 }),
       refreshToken: async () => {
         throw new Error('401 refresh_reused');
       },
     });
-    await expect(runTokenCascade({ cookies, api: a, reload })).resolves.toBe('refresh-failed');
+    await expect(runTokenCascade({ cookies, api: a.api, reload })).resolves.toBe('refresh-failed');
     expect(cookies.get('user')).toBeUndefined();
     expect(cookies.get('access_token')).toBe('A');
     expect(reload).toHaveBeenCalledTimes(1);
@@ -95,9 +108,9 @@ describe('runTokenCascade', () => {
   it('code 8 without a refresh token counts as a refresh failure', async () => {
     const cookies = createMemoryCookieStore({ access_token: 'A', user: '{"id":1}' });
     const reload = vi.fn();
-    const a = api({ checkToken: async () => ({ valid: false, code: 8 }) });
-    await expect(runTokenCascade({ cookies, api: a, reload })).resolves.toBe('refresh-failed');
-    expect(a.refreshToken).not.toHaveBeenCalled();
+    const a = api(cookies, { checkToken: async () => ({ valid: false, code: 8 }) });
+    await expect(runTokenCascade({ cookies, api: a.api, reload })).resolves.toBe('refresh-failed');
+    expect(a.calls.refreshToken).not.toHaveBeenCalled();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -113,7 +126,7 @@ describe('runTokenCascade', () => {
   ])('%s: both tokens cleared, no reload', async (_label, checkToken) => {
     const cookies = signedIn();
     const reload = vi.fn();
-    await expect(runTokenCascade({ cookies, api: api({ checkToken }), reload })).resolves.toBe('cleared');
+    await expect(runTokenCascade({ cookies, api: api(cookies, { checkToken }).api, reload })).resolves.toBe('cleared');
     expect(cookies.get('access_token')).toBeUndefined();
     expect(cookies.get('refresh_token')).toBeUndefined();
     expect(cookies.get('user')).toBe('{"id":1}');
@@ -121,15 +134,55 @@ describe('runTokenCascade', () => {
   });
 
   it('on the server the same cascade records Set-Cookie and rendering continues with the new tokens', async () => {
-    const cookies = createServerCookieStore('access_token=A; refresh_token=R; user=1');
+    const cookies = createServerCookieStore('access_token=A; refresh_token=R; user=1', { secure: true });
     const result = await runTokenCascade({
       cookies,
-      api: api({ checkToken: async () => ({ valid: false, code: 8 }) }),
+      api: api(cookies, { checkToken: async () => ({ valid: false, code: 8 }) }).api,
       reload: () => undefined,
     });
     expect(result).toBe('refreshed');
     expect(cookies.get('access_token')).toBe('A2');
-    expect(cookies.setCookieHeaders().map((h) => h.split(';')[0])).toEqual(['access_token=A2', 'refresh_token=R2']);
+    // Both live as long as the refresh token; the refresh token is HttpOnly; https → Secure.
+    expect(cookies.setCookieHeaders()).toEqual([
+      'access_token=A2; Max-Age=600; Path=/; Secure; SameSite=Lax',
+      'refresh_token=R2; Max-Age=600; Path=/; HttpOnly; Secure; SameSite=Lax',
+    ]);
+  });
+
+  it('on the server code 6 removes both cookies, the HttpOnly one included', async () => {
+    const cookies = createServerCookieStore('access_token=A; refresh_token=R');
+    const result = await runTokenCascade({ cookies, api: api(cookies, { checkToken: async () => ({ valid: false, code: 6 }) }).api, reload: () => undefined });
+    expect(result).toBe('cleared');
+    expect(cookies.setCookieHeaders().map((h) => h.split(';').slice(0, 2).join(';'))).toEqual(['access_token=; Max-Age=0', 'refresh_token=; Max-Age=0']);
+  });
+});
+
+describe('browserSessionApi', () => {
+  it('never reads the refresh token: the API rotates the HttpOnly cookie', async () => {
+    const cookies = createMemoryCookieStore({ access_token: 'A', user: '{"id":1}' });
+    const calls = {
+      checkToken: vi.fn(async () => ({ valid: false as const, code: 8 })),
+      refreshSession: vi.fn(async () => {
+        cookies.set('access_token', 'A2'); // what the API's Set-Cookie does in a browser
+      }),
+      endSession: vi.fn(async () => undefined),
+    };
+    const reload = vi.fn();
+    await expect(runTokenCascade({ cookies, api: browserSessionApi(cookies, calls), reload })).resolves.toBe('refreshed');
+    expect(calls.refreshSession).toHaveBeenCalledTimes(1);
+    expect(cookies.get('access_token')).toBe('A2');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears: the access cookie at once, the rest through the API (a failure changes nothing)', async () => {
+    const cookies = createMemoryCookieStore({ access_token: 'A', user: '{"id":1}' });
+    const endSession = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const api = browserSessionApi(cookies, { checkToken: async () => ({ valid: false, code: 6 }), refreshSession: vi.fn(), endSession });
+    await expect(runTokenCascade({ cookies, api, reload: vi.fn() })).resolves.toBe('cleared');
+    expect(cookies.get('access_token')).toBeUndefined();
+    expect(endSession).toHaveBeenCalledTimes(1);
   });
 });
 

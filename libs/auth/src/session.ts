@@ -9,11 +9,66 @@ export function isSignedIn(cookies: Pick<CookieStore, 'get'>): boolean {
 /** `GET /auth/check-token/`: valid, or the error body's numeric `code` (`null` when there was none). */
 export type CheckTokenOutcome = { valid: true; userId: number } | { valid: false; code: number | null };
 
+/** A token pair as `POST /auth/refresh-token/` answers it to a server: with the refresh token's lifetime (seconds). */
+export interface IssuedTokens {
+  access_token: string;
+  refresh_token: string;
+  refresh_expires_in?: number;
+}
+
+/**
+ * What the cascade needs from where it runs. The refresh token is HttpOnly (issue 17 defect 9): the browser never
+ * sees it, so "refresh" and "clear the tokens" are the server's to do — in SSR with the request's cookies, in the
+ * browser through the API's cookie calls. `serverSessionApi` and `browserSessionApi` make the two.
+ */
 export interface TokenCascadeApi {
   /** Checks the given access token. May reject: a rejection counts as "any other error". */
   checkToken(accessToken: string): Promise<CheckTokenOutcome>;
-  /** `POST /auth/refresh-token/`; rejects on failure. */
-  refreshToken(refreshToken: string): Promise<{ access_token: string; refresh_token: string }>;
+  /** Rotates the pair and stores the new one (cookies); rejects when there is none to rotate or the API refuses. */
+  refresh(): Promise<void>;
+  /** The spec's "both tokens cleared". */
+  clearTokens(): void | Promise<void>;
+}
+
+/**
+ * The cascade on the server: the refresh token from the request's cookies (`body` mode of the API), the new pair into
+ * the request's cookie store (so the render uses it and the answer sets it), both cookies living as long as the new
+ * refresh token.
+ */
+export function serverSessionApi(
+  cookies: CookieStore,
+  calls: { checkToken(token: string): Promise<CheckTokenOutcome>; refreshToken(refresh: string): Promise<IssuedTokens> },
+): TokenCascadeApi {
+  return {
+    checkToken: calls.checkToken,
+    async refresh() {
+      const refresh = cookies.get(COOKIE.refreshToken);
+      if (!refresh) throw new Error('no refresh token');
+      storeTokens(cookies, await calls.refreshToken(refresh));
+    },
+    clearTokens: () => clearTokens(cookies),
+  };
+}
+
+/**
+ * The cascade in the browser: the API reads the HttpOnly refresh cookie and sets the new cookies itself
+ * (`refreshSession`); clearing removes the readable `access_token` at once and asks the API to remove the rest
+ * (`endSession`; its failure changes nothing here: the visitor is anonymous already).
+ */
+export function browserSessionApi(
+  cookies: CookieStore,
+  calls: { checkToken(token: string): Promise<CheckTokenOutcome>; refreshSession(): Promise<unknown>; endSession(): Promise<unknown> },
+): TokenCascadeApi {
+  return {
+    checkToken: calls.checkToken,
+    async refresh() {
+      await calls.refreshSession();
+    },
+    async clearTokens() {
+      cookies.remove(COOKIE.accessToken);
+      await calls.endSession().catch(() => undefined);
+    },
+  };
 }
 
 export type TokenCascadeResult = 'anonymous' | 'valid' | 'cleared' | 'user-cleared' | 'refreshed' | 'refresh-failed';
@@ -34,9 +89,10 @@ export interface TokenCascadeOptions {
  * startup. With an access token:
  * - valid → `'valid'`;
  * - code 7 → the stored user cleared, reload → `'user-cleared'`;
- * - code 8 → refresh with the refresh token, new tokens stored, reload → `'refreshed'`; on refresh failure (or no
- *   refresh token) the stored user is cleared, reload → `'refresh-failed'`;
- * - invalid (code 6) or any other error, including a failed check call → both tokens cleared → `'cleared'`.
+ * - code 8 → refresh (`api.refresh`), new tokens stored, reload → `'refreshed'`; on refresh failure (or no refresh
+ *   token) the stored user is cleared, reload → `'refresh-failed'`;
+ * - invalid (code 6, also a session that has ended) or any other error, including a failed check call → both tokens
+ *   cleared → `'cleared'`.
  * Without an access token nothing is called → `'anonymous'`.
  */
 export async function runTokenCascade({ cookies, api, reload }: TokenCascadeOptions): Promise<TokenCascadeResult> {
@@ -58,12 +114,9 @@ export async function runTokenCascade({ cookies, api, reload }: TokenCascadeOpti
   }
 
   if (outcome.code === TOKEN_ERROR.expired) {
-    const refresh = cookies.get(COOKIE.refreshToken);
     let result: TokenCascadeResult;
     try {
-      if (!refresh) throw new Error('no refresh token');
-      const pair = await api.refreshToken(refresh);
-      storeTokens(cookies, pair);
+      await api.refresh();
       result = 'refreshed';
     } catch {
       cookies.remove(COOKIE.user);
@@ -73,7 +126,7 @@ export async function runTokenCascade({ cookies, api, reload }: TokenCascadeOpti
     return result;
   }
 
-  clearTokens(cookies);
+  await api.clearTokens();
   return 'cleared';
 }
 

@@ -2,7 +2,7 @@ import { createRequestHandler, getSsrStatus, RouterServer, transformHtmlStringWi
 import { renderToString } from 'react-dom/server';
 import { randomUUID } from 'node:crypto';
 import { authApi, createHttp, getFrontendToggles } from '@jolda/api-client';
-import { createServerCookieStore, readUserId, runTokenCascade } from '@jolda/auth';
+import { createServerCookieStore, readUserId, runTokenCascade, serverSessionApi } from '@jolda/auth';
 import { LOCALES, type FrontendToggle, type Locale } from '@jolda/contracts';
 import { detectPlatform, looksMobile, recordPlatform } from '../features/device/platform';
 import { validGtmId } from '../features/analytics/analytics';
@@ -114,13 +114,14 @@ export async function render({ request, nonce, shared = false }: { request: Requ
     if (value) http.instance.defaults.headers.common[name] = value;
   }
   // The spec's startup token check, from the request's cookies, so a signed-in visitor sees their own
-  // header on the first paint. Codes 7 and a failed refresh render the page as anonymous.
+  // header on the first paint. Codes 7 and a failed refresh render the page as anonymous. A browser's page loads
+  // that refresh at the same moment all get the same new pair (the API's grace window), so none signs it out.
   const session = await runTokenCascade({
     cookies,
-    api: {
+    api: serverSessionApi(cookies, {
       checkToken: (token) => authApi.checkToken(http, token),
       refreshToken: (refresh) => authApi.refreshToken(http, refresh),
-    },
+    }),
     reload: () => undefined,
   });
   const signedIn = session === 'valid' || session === 'refreshed';

@@ -1,4 +1,4 @@
-import type { Profile, TokenPair, UpdateProfile } from '@jolda/contracts';
+import { SESSION_MODE_HEADER, type CookieSession, type Profile, type TokenPair, type UpdateProfile } from '@jolda/contracts';
 import { isApiRequestError } from '../errors.js';
 import type { Http, RequestConfig } from '../http.js';
 import { parseResponse } from '../parse.js';
@@ -14,11 +14,25 @@ export const AUTH_PATHS = {
 } as const;
 
 export type SignInResult = TokenPair & { user: Profile };
+/** A sign-in by the site's page: the refresh token is an HttpOnly cookie the API set, not in the answer. */
+export type CookieSignInResult = CookieSession & { user: Profile };
+
+/**
+ * The site's own session calls in the browser (`x-jolda-session: cookie`): the API reads the refresh token from its
+ * HttpOnly cookie and writes the pair as cookies. Same origin only (the API refuses other sites).
+ */
+const cookieCall = (config?: RequestConfig): RequestConfig => ({
+  ...config,
+  withCredentials: true,
+  headers: { ...(config?.headers as object), [SESSION_MODE_HEADER]: 'cookie' },
+});
 export interface OtpRequestResult {
   /** Seconds until another code may be requested. */
   resendIn: number;
   /** Seconds the code stays valid. */
   expiresIn: number;
+  /** Only from the API's demo SMS provider with `SMS_DEMO_SHOW_CODE=1`: the code, shown labelled as a demo. */
+  demoCode?: string;
 }
 
 /**
@@ -41,7 +55,7 @@ export async function requestOtp(
   );
 }
 
-/** `POST /auth/otp/verify` — answers with the token pair and the profile; the caller stores the cookies. */
+/** `POST /auth/otp/verify` — answers with the token pair and the profile (servers and apps; the site's page uses `signInWithCookies`). */
 export async function verifyOtp(
   http: Http,
   body: { phone: string; code: string },
@@ -52,6 +66,30 @@ export async function verifyOtp(
     await http.post(AUTH_PATHS.otpVerify, body, config),
     `POST ${AUTH_PATHS.otpVerify}`,
   );
+}
+
+/** `POST /auth/otp/verify` from the site's page: the API sets the session cookies; the answer has no refresh token. */
+export async function signInWithCookies(
+  http: Http,
+  body: { phone: string; code: string },
+  config?: RequestConfig,
+): Promise<CookieSignInResult> {
+  return parseResponse(
+    'cookieSignInResultSchema',
+    await http.post(AUTH_PATHS.otpVerify, body, cookieCall(config)),
+    `POST ${AUTH_PATHS.otpVerify}`,
+  );
+}
+
+/** `POST /auth/refresh-token/` from the browser: rotates the HttpOnly cookie; answers the new access token. */
+export async function refreshSession(http: Http, config?: RequestConfig): Promise<CookieSession> {
+  const data = await http.post(AUTH_PATHS.refreshToken, undefined, cookieCall(config));
+  return parseResponse('cookieSessionSchema', data, `POST ${AUTH_PATHS.refreshToken}`);
+}
+
+/** `POST /auth/logout/` from the browser: ends the session of the refresh cookie (and the bearer's) and removes both cookies. */
+export async function endSession(http: Http, config?: RequestConfig): Promise<void> {
+  await http.post(AUTH_PATHS.logout, undefined, cookieCall(config));
 }
 
 /** `GET /auth/check-token/` with the given access token (or the Http's own token when omitted). */
@@ -77,7 +115,7 @@ export async function checkToken(
   }
 }
 
-/** `POST /auth/refresh-token/` — rotates the pair. Rejects with `ApiRequestError` on failure. */
+/** `POST /auth/refresh-token/` with the token in the body — rotates the pair (SSR, apps). Rejects with `ApiRequestError`. */
 export async function refreshToken(http: Http, refresh: string, config?: RequestConfig): Promise<TokenPair> {
   const data = await http.post(AUTH_PATHS.refreshToken, { refresh_token: refresh }, config);
   return parseResponse('tokenPairSchema', data, `POST ${AUTH_PATHS.refreshToken}`);
@@ -105,7 +143,7 @@ export async function updateProfile(
   );
 }
 
-/** `POST /auth/logout/` — revokes the refresh token's family; the caller clears the cookies either way. */
+/** `POST /auth/logout/` — ends the refresh token's session (or the bearer's); the caller clears its cookies either way. */
 export async function logout(http: Http, refresh?: string, config?: RequestConfig): Promise<void> {
   await http.post(AUTH_PATHS.logout, refresh ? { refresh_token: refresh } : {}, config);
 }

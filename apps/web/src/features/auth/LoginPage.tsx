@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { authApi, useHttp } from '@jolda/api-client';
-import { Button, Card, Input, PhoneInput } from '@jolda/ui';
+import { Badge, Button, Card, Input, PhoneInput } from '@jolda/ui';
 import { formatCountdown, loginProblem, type LoginProblem } from './login-errors';
 import { afterLoginTarget } from './login-route';
 import { useCompleteSignIn } from './session-actions';
@@ -68,6 +68,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(null);
+  /** The demo SMS provider's code (no SMS is sent), when the API is set to show it. */
+  const [demoCode, setDemoCode] = useState<string | null>(null);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   const secondsLeft = useSecondsLeft(resendAt);
   const lockLeft = useSecondsLeft(lockedUntil);
@@ -87,6 +89,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     try {
       const res = await authApi.requestOtp(http, { phone: phone.e164 });
       setResendAt(Date.now() + res.resendIn * 1000);
+      setDemoCode(res.demoCode ?? null);
       setCode('');
       setStep('code');
     } catch (err) {
@@ -114,7 +117,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     setBusy(true);
     setProblem(null);
     try {
-      const result = await authApi.verifyOtp(http, { phone: phone.e164, code });
+      const result = await authApi.signInWithCookies(http, { phone: phone.e164, code });
       completeSignIn(result);
       await router.invalidate();
       await router.navigate({ href: afterLoginTarget(redirect), replace: true });
@@ -170,6 +173,16 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               <p className={styles.lead}>
                 <Trans>Код отправлен на номер {formatPhone(phone.national)}</Trans>
               </p>
+              {demoCode ? (
+                <p className={styles.demo} data-testid="demo-code">
+                  <Badge tone="warning" size="sm">
+                    <Trans>Демо</Trans>
+                  </Badge>{' '}
+                  <Trans>
+                    СМС не отправляются, это демонстрационный стенд. Ваш код: <strong>{demoCode}</strong>
+                  </Trans>
+                </p>
+              ) : null}
               <Input
                 ref={codeRef}
                 label={t`Код из СМС`}

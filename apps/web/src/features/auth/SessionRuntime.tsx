@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { authApi, useHttp } from '@jolda/api-client';
 import {
+  browserSessionApi,
   clearSession,
   createBrowserCookieStore,
   createGuardedReload,
@@ -49,13 +50,17 @@ export function SessionRuntime() {
     const cascade = (reload: () => unknown) =>
       runTokenCascade({
         cookies,
-        api: { checkToken: (t) => authApi.checkToken(http, t), refreshToken: (r) => authApi.refreshToken(http, r) },
+        api: browserSessionApi(cookies, {
+          checkToken: (t) => authApi.checkToken(http, t),
+          refreshSession: () => authApi.refreshSession(http),
+          endSession: () => authApi.endSession(http),
+        }),
         reload: () => void reload(),
       })
         .then(sync)
         .catch(() => undefined);
 
-    const uninstall = installRefreshOnExpiry(http, cookies, {
+    const uninstall = installRefreshOnExpiry(http, {
       onRefreshFailed: () => {
         clearSession(cookies);
         sync();

@@ -34,3 +34,5 @@ export const linkButton = style({
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
 
 export const formError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+export const demo = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm });

@@ -7,7 +7,8 @@ import type { InternalAxiosRequestConfig } from 'axios';
 
 type Reply = { status: number; data?: unknown };
 
-function setup(handler: (c: InternalAxiosRequestConfig) => Reply, cookies = createMemoryCookieStore({ access_token: 'old', refresh_token: 'refresh-1-xxxxxxxx' })) {
+/** The page's cookies as scripts see them: `access_token` only (the refresh token is HttpOnly). */
+function setup(handler: (c: InternalAxiosRequestConfig) => Reply, cookies = createMemoryCookieStore({ access_token: 'old' })) {
   const calls: InternalAxiosRequestConfig[] = [];
   const http = createHttp({
     baseURL: 'http://site.test',
@@ -18,6 +19,8 @@ function setup(handler: (c: InternalAxiosRequestConfig) => Reply, cookies = crea
     adapter: async (config) => {
       calls.push(config);
       const r = handler(config);
+      // The API's Set-Cookie of a cookie-mode refresh, as the browser applies it.
+      if (config.url === '/auth/refresh-token/' && r.status === 200) cookies.set('access_token', (r.data as { access_token: string }).access_token);
       const response = { data: r.data, status: r.status, statusText: '', headers: new AxiosHeaders(), config, request: {} };
       if (r.status >= 200 && r.status < 300) return response;
       const { AxiosError } = await import('axios');
@@ -25,7 +28,7 @@ function setup(handler: (c: InternalAxiosRequestConfig) => Reply, cookies = crea
     },
   });
   const hooks = { onRefreshed: vi.fn(), onRefreshFailed: vi.fn() };
-  installRefreshOnExpiry(http, cookies, hooks);
+  installRefreshOnExpiry(http, hooks);
   return { http, calls, cookies, hooks };
 }
 
@@ -33,17 +36,21 @@ const auth = (c: InternalAxiosRequestConfig) => AxiosHeaders.from(c.headers).get
 const expired = { status: 401, data: { code: 'token_expired', message: 'Access token expired' } };
 
 describe('refresh on an expired access token', () => {
-  it('refreshes once, stores the new tokens and repeats the call with the new token', async () => {
+  it('refreshes once through the cookie call and repeats the call with the new token', async () => {
     const { http, calls, cookies, hooks } = setup((c) => {
-      if (c.url === '/auth/refresh-token/') return { status: 200, data: { access_token: 'new', refresh_token: 'refresh-2-xxxxxxxx' } };
+      if (c.url === '/auth/refresh-token/') return { status: 200, data: { access_token: 'new', expires_in: 900, refresh_expires_in: 2592000 } };
       return auth(c) === 'Bearer new' ? { status: 200, data: { id: 1 } } : expired;
     });
     const [a, b] = await Promise.all([http.get('/api/my/announcements'), http.get('/auth/profile/v2/')]);
     expect(a).toEqual({ id: 1 });
     expect(b).toEqual({ id: 1 });
-    expect(calls.filter((c) => c.url === '/auth/refresh-token/')).toHaveLength(1); // shared by both calls
-    expect(JSON.parse(String(calls.find((c) => c.url === '/auth/refresh-token/')!.data))).toEqual({ refresh_token: 'refresh-1-xxxxxxxx' });
-    expect(cookies.snapshot()).toMatchObject({ access_token: 'new', refresh_token: 'refresh-2-xxxxxxxx' });
+    const refreshes = calls.filter((c) => c.url === '/auth/refresh-token/');
+    expect(refreshes).toHaveLength(1); // shared by both calls
+    // No token in the body: the API reads the HttpOnly cookie, asked by the site's header.
+    expect(refreshes[0]!.data).toBeUndefined();
+    expect(AxiosHeaders.from(refreshes[0]!.headers).get('x-jolda-session')).toBe('cookie');
+    expect(refreshes[0]!.withCredentials).toBe(true);
+    expect(cookies.snapshot()).toEqual({ access_token: 'new' });
     expect(hooks.onRefreshed).toHaveBeenCalledTimes(1);
   });
 
@@ -63,9 +70,10 @@ describe('refresh on an expired access token', () => {
     expect(hooks.onRefreshFailed).toHaveBeenCalledTimes(1);
   });
 
-  it('without a refresh token nothing is called', async () => {
-    const { http, calls } = setup(() => expired, createMemoryCookieStore({ access_token: 'old' }));
-    await expect(http.put('/auth/update-profile/v2/', { name: 'A' })).rejects.toMatchObject({ code: 'token_expired' });
+  it('a session ended elsewhere (session_revoked) ends it here, without a refresh', async () => {
+    const { http, calls, hooks } = setup(() => ({ status: 401, data: { code: 'session_revoked', message: 'x' } }));
+    await expect(http.put('/auth/update-profile/v2/', { name: 'A' })).rejects.toMatchObject({ code: 'session_revoked' });
     expect(calls).toHaveLength(1);
+    expect(hooks.onRefreshFailed).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,12 +1,16 @@
 import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
 import { AxiosHeaders } from 'axios';
 import { AUTH_PATHS, authApi, isApiRequestError, type Http } from '@jolda/api-client';
-import { COOKIE, storeTokens, type CookieStore } from '@jolda/auth';
 import { TOKEN_ERROR } from '@jolda/contracts';
 
 /** A 401 that means "the access token expired": check-token's numeric code 8, or the API's `token_expired`. */
 export function isExpiredTokenError(err: unknown): boolean {
   return isApiRequestError(err) && err.status === 401 && (err.code === String(TOKEN_ERROR.expired) || err.code === 'token_expired');
+}
+
+/** A 401 that means "this sign-in has ended" (signed out elsewhere, or revoked): no refresh can help. */
+export function isSessionEndedError(err: unknown): boolean {
+  return isApiRequestError(err) && err.status === 401 && err.code === 'session_revoked';
 }
 
 interface Marked {
@@ -15,26 +19,24 @@ interface Marked {
 
 /**
  * Browser only: when a call answers 401 "expired", refreshes the tokens once (one refresh shared by every call that
- * failed meanwhile), stores them in the cookies and repeats the call with the new token — the user notices nothing.
- * The check-token, refresh and logout calls themselves are left alone. When the refresh fails the original error
- * reaches the caller and `onRefreshFailed` runs (the session is over). Returns the function that uninstalls it.
+ * failed meanwhile) and repeats the call with the new token — the user notices nothing. The refresh token is an
+ * HttpOnly cookie this code never sees: the API reads it and sets the new cookies (`authApi.refreshSession`; other
+ * tabs refreshing at the same moment get the same new token from the API's grace window). The check-token, refresh
+ * and logout calls themselves are left alone. When the refresh fails, or a call says the session has ended, the
+ * original error reaches the caller and `onRefreshFailed` runs (the session is over). Returns the uninstaller.
  */
 export function installRefreshOnExpiry(
   http: Http,
-  cookies: CookieStore,
   hooks: { onRefreshed?: () => void; onRefreshFailed?: () => void } = {},
 ): () => void {
   let pending: Promise<string | null> | null = null;
 
   const refresh = (): Promise<string | null> => {
     pending ??= (async () => {
-      const token = cookies.get(COOKIE.refreshToken);
-      if (!token) return null;
       try {
-        const pair = await authApi.refreshToken(http, token);
-        storeTokens(cookies, pair);
+        const session = await authApi.refreshSession(http);
         hooks.onRefreshed?.();
-        return pair.access_token;
+        return session.access_token;
       } catch {
         hooks.onRefreshFailed?.();
         return null;
@@ -46,6 +48,10 @@ export function installRefreshOnExpiry(
   };
 
   const id = http.instance.interceptors.response.use(undefined, async (err: unknown) => {
+    if (isSessionEndedError(err)) {
+      hooks.onRefreshFailed?.();
+      throw err;
+    }
     if (!isExpiredTokenError(err)) throw err;
     const config = ((err as Error).cause as AxiosError | undefined)?.config as (InternalAxiosRequestConfig & Marked) | undefined;
     const url = config?.url ?? '';

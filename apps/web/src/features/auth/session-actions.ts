@@ -1,14 +1,12 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { authApi, useHttp, type SignInResult } from '@jolda/api-client';
+import { authApi, useHttp, type CookieSignInResult } from '@jolda/api-client';
 import {
-  COOKIE,
   clearSession,
   createBrowserCookieStore,
   profileQueries,
   setAnalyticsUser,
-  storeTokens,
   useSessionStoreApi,
   writeUser,
 } from '@jolda/auth';
@@ -24,15 +22,17 @@ function signal(kind: 'signed-in' | 'signed-out') {
   }
 }
 
-/** Stores a successful sign-in: cookies (`access_token`, `refresh_token`, `user`), session store, profile cache, analytics. */
+/**
+ * Completes a sign-in (`authApi.signInWithCookies`, whose answer already set `access_token` and the HttpOnly
+ * `refresh_token`): the `user` cookie, session store, profile cache, analytics.
+ */
 export function useCompleteSignIn() {
   const store = useSessionStoreApi();
   const queryClient = useQueryClient();
   const http = useHttp();
   return useCallback(
-    (result: SignInResult) => {
+    (result: CookieSignInResult) => {
       const cookies = createBrowserCookieStore();
-      storeTokens(cookies, result);
       writeUser(cookies, result.user);
       queryClient.removeQueries({ queryKey: profileQueries.all() });
       queryClient.setQueryData(profileQueries.me(http, { signedIn: true }).queryKey, result.user);
@@ -44,7 +44,10 @@ export function useCompleteSignIn() {
   );
 }
 
-/** Signs out: `POST /auth/logout/` (revokes the refresh token's family), clears the cookies and cached private data, goes home. */
+/**
+ * Signs out: `POST /auth/logout/` with the cookies (ends the session, its access tokens included, and removes the
+ * session cookies), clears what this page holds (`access_token`, `user`, cached private data), goes home.
+ */
 export function useSignOut() {
   const store = useSessionStoreApi();
   const queryClient = useQueryClient();
@@ -52,9 +55,8 @@ export function useSignOut() {
   const router = useRouter();
   return useCallback(async () => {
     const cookies = createBrowserCookieStore();
-    const refresh = cookies.get(COOKIE.refreshToken);
     try {
-      await authApi.logout(http, refresh);
+      await authApi.endSession(http);
     } catch {
       /* the session ends locally anyway; the failure is logged by the Http */
     }

@@ -144,20 +144,40 @@ describe('auth api', () => {
 
   it('refreshToken posts the refresh token and returns the pair; otp verify returns tokens and user', async () => {
     const { http, adapter } = setup((cfg) => {
-      if (cfg.url === '/auth/refresh-token/') return { status: 200, data: { access_token: 'a2', refresh_token: 'r2' } };
+      if (cfg.url === '/auth/refresh-token/') return { status: 200, data: { access_token: 'a2', refresh_token: 'r2', expires_in: 900, refresh_expires_in: 2592000 } };
       return {
         status: 200,
         data: {
           access_token: 'a',
           refresh_token: 'r',
+          expires_in: 900,
+          refresh_expires_in: 2592000,
           user: { id: 1, phone: '+77001234567', name: null, cityId: null, locale: 'ru', createdAt: '2025-01-01' },
         },
       };
     });
-    await expect(authApi.refreshToken(http, 'r1')).resolves.toEqual({ access_token: 'a2', refresh_token: 'r2' });
+    await expect(authApi.refreshToken(http, 'r1')).resolves.toEqual({ access_token: 'a2', refresh_token: 'r2', expires_in: 900, refresh_expires_in: 2592000 });
     expect(JSON.parse(adapter.calls[0]!.data as string)).toEqual({ refresh_token: 'r1' });
     expect(adapter.calls[0]!.method).toBe('post');
     await expect(authApi.verifyOtp(http, { phone: '+77001234567', code: '1234' })).resolves.toMatchObject({ user: { id: 1 } });
+  });
+
+  it('the site\'s cookie calls send x-jolda-session and no token, and parse answers without a refresh token', async () => {
+    const user = { id: 1, phone: '+77001234567', name: null, cityId: null, locale: 'ru', createdAt: '2025-01-01' };
+    const { http, adapter } = setup((cfg) =>
+      cfg.url === '/auth/logout/'
+        ? { status: 204, data: null }
+        : { status: 200, data: { access_token: 'a', expires_in: 900, refresh_expires_in: 2592000, ...(cfg.url === '/auth/otp/verify' ? { user } : {}) } },
+    );
+    await expect(authApi.signInWithCookies(http, { phone: '+77001234567', code: '123456' })).resolves.toMatchObject({ access_token: 'a', user: { id: 1 } });
+    await expect(authApi.refreshSession(http)).resolves.toEqual({ access_token: 'a', expires_in: 900, refresh_expires_in: 2592000 });
+    await authApi.endSession(http);
+    expect(adapter.calls.map((c) => c.url)).toEqual(['/auth/otp/verify', '/auth/refresh-token/', '/auth/logout/']);
+    for (const call of adapter.calls) {
+      expect((call.headers as unknown as { get(n: string): string }).get('x-jolda-session')).toBe('cookie');
+      expect(call.withCredentials).toBe(true);
+    }
+    expect(adapter.calls[1]!.data).toBeUndefined();
   });
 
   it('refreshToken rejects on failure (no retry for POST)', async () => {

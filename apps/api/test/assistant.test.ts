@@ -11,14 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { seed } from '../src/db/seed/index.js';
-import { TokenService } from '../src/lib/tokens.js';
 import { parseEvents } from './assistant-helpers.js';
-import { type TestDb, createTestApp, createTestDb, testConfig } from './helpers.js';
+import { type TestDb, createTestApp, createTestDb, testConfig, testTokens } from './helpers.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 let t: TestDb;
 let app: FastifyInstance;
-const tokens = new TokenService(testConfig().jwtSecret, 900);
+const tokens = testTokens(() => t.db);
 
 beforeAll(async () => {
   t = await createTestDb();

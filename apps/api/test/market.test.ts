@@ -21,14 +21,13 @@ import {
 } from '@jolda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenService } from '../src/lib/tokens.js';
-import { type TestDb, createTestApp, createTestDb, testConfig } from './helpers.js';
+import { type TestDb, createTestApp, createTestDb, testTokens } from './helpers.js';
 import { marketFixture } from './market-fixtures.js';
 
 let t: TestDb;
 let app: FastifyInstance;
 let m: Awaited<ReturnType<typeof marketFixture>>;
-const tokens = new TokenService(testConfig().jwtSecret, 900);
+const tokens = testTokens(() => t.db);
 let alice: string;
 let bob: string;
 let dealerToken: string;

@@ -10,6 +10,7 @@ import { openPostgres } from '../src/db/postgres.js';
 import { createSession } from '../src/db/repositories/auth.js';
 import type { SmsSender } from '../src/lib/sms.js';
 import { TokenService } from '../src/lib/tokens.js';
+import { edgeSignature } from '../src/lib/visitor.js';
 
 export interface TestDb {
   db: Db;
@@ -117,5 +118,21 @@ export function testTokens(db: () => Queryable) {
     async signAccess(userId: number, opts: { expiresAt?: number } = {}): Promise<string> {
       return service.signAccess(userId, await createSession(db(), userId), opts);
     },
+  };
+}
+
+/**
+ * The headers the site's web server adds to a visitor's call (`apps/web/server/visitor.ts`): address, protocol and host,
+ * signed with the edge secret of `testConfig`. The API believes forwarded headers only with this signature.
+ */
+export function edgeHeaders(visitor: { ip?: string; proto?: 'http' | 'https'; host?: string; device?: string } = {}): Record<string, string> {
+  const { ip = '127.0.0.1', proto = 'http', host = 'localhost:3000', device = '' } = visitor;
+  const ts = Math.floor(Date.now() / 1000);
+  return {
+    'x-forwarded-for': ip,
+    'x-forwarded-proto': proto,
+    'x-forwarded-host': host,
+    ...(device ? { 'x-jolda-device': device } : {}),
+    'x-jolda-edge': `v1.${ts}.${edgeSignature(testConfig().edgeSecret, ts, ip, proto, host, device)}`,
   };
 }

@@ -1,19 +1,20 @@
 import { cookieSessionSchema, cookieSignInResultSchema } from '@jolda/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemorySms, type TestDb, createTestApp, createTestDb } from './helpers.js';
+import { MemorySms, type TestDb, createTestApp, createTestDb, edgeHeaders } from './helpers.js';
 
 /**
  * The site's session calls with cookies (issue 17 defect 9): the refresh token is an HttpOnly cookie living as long as
- * the token, `Secure` over https (the forwarded proto believed only from the trusted proxy), never in a body the
- * page's scripts read, and the calls that use it refuse other sites.
+ * the token, `Secure` over https (the forwarded proto believed only when the web server signed it), never in a body
+ * the page's scripts read, and the calls that use it refuse other sites.
  */
 let t: TestDb;
 let app: FastifyInstance;
 const sms = new MemorySms();
 let seq = 0;
 const newPhone = () => `+7708${String(4_000_000 + ++seq * 6_007).slice(-7)}`;
-const SITE = { 'x-jolda-session': 'cookie', 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000', 'x-forwarded-host': 'localhost:3000' };
+/** A call of the site's page, through the web server (which signs the visitor's protocol and host for the API). */
+const site = (): Record<string, string> => ({ 'x-jolda-session': 'cookie', 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000', ...edgeHeaders() });
 const REFRESH_TTL = 30 * 24 * 3600;
 
 beforeAll(async () => {
@@ -29,12 +30,12 @@ const cookie = (res: LightMyRequestResponse, name: string) => res.cookies.find((
 const jar = (res: LightMyRequestResponse) => res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
 /** Signs in as the site's login page does. */
-async function siteSignIn(headers: Record<string, string> = SITE, remoteAddress = '127.0.0.1') {
+async function siteSignIn(headers: Record<string, string> = site(), remoteAddress = '127.0.0.1') {
   const phone = newPhone();
   expect((await app.inject({ method: 'POST', url: '/auth/otp/request', payload: { phone } })).statusCode).toBe(200);
   return app.inject({ method: 'POST', url: '/auth/otp/verify', headers, remoteAddress, payload: { phone, code: sms.last(phone)! } });
 }
-const siteRefresh = (cookies: string, headers: Record<string, string> = SITE) =>
+const siteRefresh = (cookies: string, headers: Record<string, string> = site()) =>
   app.inject({ method: 'POST', url: '/auth/refresh-token/', headers: { ...headers, cookie: cookies }, remoteAddress: '127.0.0.1' });
 
 describe('sign-in from the site', () => {
@@ -57,13 +58,18 @@ describe('sign-in from the site', () => {
   });
 
   it('marks the cookies Secure over https through the trusted proxy only', async () => {
-    const https = await siteSignIn({ ...SITE, origin: 'https://jolda.kz', 'x-forwarded-host': 'jolda.kz', 'x-forwarded-proto': 'https' });
+    const https = await siteSignIn({ ...site(), origin: 'https://jolda.kz', ...edgeHeaders({ proto: 'https', host: 'jolda.kz' }) });
     expect(cookie(https, 'refresh_token')!.secure).toBe(true);
     expect(cookie(https, 'access_token')!.secure).toBe(true);
-    // A client that is not the proxy cannot claim https (nor its host).
-    const forged = await siteSignIn({ ...SITE, 'x-forwarded-proto': 'https', origin: 'http://localhost' }, '203.0.113.7');
+    // A client that is not the web server cannot claim https (nor its host): unsigned, or signed with another secret.
+    const { 'x-jolda-edge': _sig, ...unsigned } = edgeHeaders({ proto: 'https', host: 'jolda.kz' });
+    const forged = await siteSignIn({ ...site(), ...unsigned, origin: 'http://localhost' }, '203.0.113.7');
     expect(forged.statusCode).toBe(200);
     expect(cookie(forged, 'refresh_token')!.secure).toBeFalsy();
+    const badSignature = { ...edgeHeaders({ proto: 'https', host: 'jolda.kz' }), 'x-jolda-edge': `v1.${Math.floor(Date.now() / 1000)}.${'A'.repeat(43)}` };
+    const wrong = await siteSignIn({ ...site(), ...badSignature, origin: 'http://localhost' }, '203.0.113.7');
+    expect(wrong.statusCode).toBe(200);
+    expect(cookie(wrong, 'refresh_token')!.secure).toBeFalsy();
   });
 
   it('without the header (the server, the app) answers the pair in the body and sets no cookie', async () => {
@@ -105,10 +111,10 @@ describe('refresh from the site', () => {
   it('refuses other sites (CSRF), and a cookie alone is never used', async () => {
     const signIn = await siteSignIn();
     const cookies = jar(signIn);
-    const crossSite = await siteRefresh(cookies, { ...SITE, 'sec-fetch-site': 'cross-site' });
+    const crossSite = await siteRefresh(cookies, { ...site(), 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json().code).toBe('csrf_refused');
-    const { 'sec-fetch-site': _s, ...noFetchMetadata } = SITE;
+    const { 'sec-fetch-site': _s, ...noFetchMetadata } = site();
     expect((await siteRefresh(cookies, { ...noFetchMetadata, origin: 'https://evil.example' })).statusCode).toBe(403);
     // Without the header the cookie is not read: the body must carry the token.
     const plain = await app.inject({ method: 'POST', url: '/auth/refresh-token/', headers: { cookie: cookies }, payload: {} });
@@ -123,7 +129,7 @@ describe('logout from the site', () => {
   it('ends the session of the cookie and removes both cookies', async () => {
     const signIn = await siteSignIn();
     const access = signIn.json().access_token as string;
-    const res = await app.inject({ method: 'POST', url: '/auth/logout/', headers: { ...SITE, cookie: jar(signIn) }, remoteAddress: '127.0.0.1' });
+    const res = await app.inject({ method: 'POST', url: '/auth/logout/', headers: { ...site(), cookie: jar(signIn) }, remoteAddress: '127.0.0.1' });
     expect(res.statusCode).toBe(204);
     for (const name of ['access_token', 'refresh_token']) expect(cookie(res, name)).toMatchObject({ value: '', maxAge: 0 });
     expect((await app.inject({ url: '/auth/profile/v2/', headers: { authorization: `Bearer ${access}` } })).statusCode).toBe(401);

@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUpload } from '../src/db/repositories/uploads.js';
 import { DEV_UNLEASH_CLIENT_KEY } from '../src/routes/flags/index.js';
-import { TokenService } from '../src/lib/tokens.js';
 import { Factory } from './factories.js';
-import { type TestDb, createTestApp, createTestDb, testConfig } from './helpers.js';
+import { type TestDb, createTestApp, createTestDb, testTokens } from './helpers.js';
 
 /**
  * Every operation of `/api/openapi.json`, sent malformed: one path or query parameter or one body field at a time
@@ -71,7 +70,7 @@ beforeAll(async () => {
   const model = await f.model(brand.id, { slug: 'camry', name: 'Camry' });
   await f.generation(model.id, { slug: 'xv70', from: 2017, to: 2024 });
   const user = await f.user();
-  token = await new TokenService(testConfig().jwtSecret, 900).signAccess(user.id);
+  token = await testTokens(() => t.db).signAccess(user.id);
   const mine = await f.announcement({ userId: user.id, brandId: brand.id, modelId: model.id, cityId: city.id, year: 2019, photos: 2 });
   const other = await f.user();
   await f.announcement({ userId: other.id, brandId: brand.id, modelId: model.id, cityId: city.id, year: 2018, price: 12_000_000 });

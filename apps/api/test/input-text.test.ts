@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUpload } from '../src/db/repositories/uploads.js';
 import { DEV_UNLEASH_CLIENT_KEY } from '../src/routes/flags/index.js';
-import { TokenService } from '../src/lib/tokens.js';
 import { Factory } from './factories.js';
-import { type TestDb, createTestApp, createTestDb, testConfig } from './helpers.js';
+import { type TestDb, createTestApp, createTestDb, testTokens } from './helpers.js';
 
 /**
  * Issue 17, defect 6: a NUL (`\u0000`) in any stored text, a lone surrogate or a NUL key in a draft's JSON, and a draft
@@ -20,7 +19,7 @@ let f: Factory;
 let token: string;
 let userId: number;
 let announcementId: number;
-const tokens = new TokenService(testConfig().jwtSecret, 900);
+const tokens = testTokens(() => t.db);
 
 const NUL = 'Продаю\u0000машину';
 const LONE = 'Продаю \uD83D машину';

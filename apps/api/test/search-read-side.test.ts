@@ -8,10 +8,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.js';
 import { countAnnouncements } from '../src/db/repositories/announcements.js';
-import { TokenService } from '../src/lib/tokens.js';
 import { searchReadSideFor } from '../src/routes/search/read-side.js';
 import { Factory } from './factories.js';
-import { type TestDb, createTestApp, createTestDb, testConfig } from './helpers.js';
+import { type TestDb, createTestApp, createTestDb, testTokens } from './helpers.js';
 
 const onPostgres = Boolean(process.env['DATABASE_URL_TEST']);
 
@@ -151,7 +150,7 @@ describe('two API instances on one PostgreSQL', () => {
     // Instance B shows (and caches) the card first.
     expect(await shownPrice(b, id, ref.userId)).toBe(1_300_000);
     // A status change through instance A's API…
-    const token = await new TokenService(testConfig().jwtSecret, 900).signAccess(ref.userId);
+    const token = await testTokens(() => t.db).signAccess(ref.userId);
     const sold = await app.inject({
       method: 'POST',
       url: `/api/announcements/${id}/status`,

@@ -6,10 +6,8 @@ import { PHOTO_MAX_BYTES, uploadedPhotoSchema } from '@jolda/contracts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDb, createTestApp, createTestDb } from './helpers.js';
-import { TokenService } from '../src/lib/tokens.js';
+import { type TestDb, createTestApp, createTestDb, testTokens } from './helpers.js';
 import { Factory } from './factories.js';
-import { testConfig } from './helpers.js';
 import { noisePng, postingSession, uploadPhoto, zeroPng } from './posting-helpers.js';
 
 let t: TestDb;
@@ -176,7 +174,7 @@ describe('who may upload (issue 17, defect 3: uploads were accepted from anyone)
 
   it('a signed-in user: 201, the upload is theirs; an expired token is 401 token_expired (not a fallback)', async () => {
     const user = await f.user();
-    const tokens = new TokenService(testConfig().jwtSecret, 900);
+    const tokens = testTokens(() => t.db);
     const res = await uploadPhoto(app, await noisePng(22), { token: await tokens.signAccess(user.id) });
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.query<{ user_id: string | number }>('select user_id from uploads where id = $1', [res.json().id]);
@@ -189,7 +187,7 @@ describe('who may upload (issue 17, defect 3: uploads were accepted from anyone)
 
   it('a forged, altered or access token as a posting session: 401 posting_session_invalid', async () => {
     const user = await f.user();
-    const access = await new TokenService(testConfig().jwtSecret, 900).signAccess(user.id);
+    const access = await testTokens(() => t.db).signAccess(user.id);
     const good = await postingSession(app, true);
     // A character inside the signature (the last one has spare bits: changing it may decode to the same bytes).
     const i = good.length - 6;

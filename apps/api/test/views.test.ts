@@ -1,11 +1,10 @@
 import { announcementDetailSchema, announcementViewSchema, myAnnouncementsSchema } from '@jolda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenService } from '../src/lib/tokens.js';
 import { ViewCounter, almatyDay, isBot, viewCounterFor } from '../src/lib/view-counter.js';
 import { DEVICE_HEADER, EDGE_HEADER, edgeSignature } from '../src/lib/visitor.js';
 import { Factory } from './factories.js';
-import { type TestDb, createTestApp, createTestDb, testConfig } from './helpers.js';
+import { type TestDb, createTestApp, createTestDb, testConfig, testTokens } from './helpers.js';
 
 /**
  * Issue 17, defect 8: every GET of an announcement counted a view — hover preloads (the router runs the page's loader on
@@ -14,7 +13,7 @@ import { type TestDb, createTestApp, createTestDb, testConfig } from './helpers.
  */
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const config = testConfig();
-const tokens = new TokenService(config.jwtSecret, 900);
+const tokens = testTokens(() => t.db);
 
 let t: TestDb;
 let app: FastifyInstance;

@@ -170,6 +170,15 @@ describe('load shedding', () => {
       }
       expect(shed?.json()).toMatchObject({ code: 'service_unavailable' });
       expect(shed?.headers['retry-after']).toBe('5');
+      // Health is shed too, and says so with a 503 (its response schema once made this a 500 serialization error).
+      let health: Awaited<ReturnType<FastifyInstance['inject']>> | null = null;
+      for (let i = 0; i < 60 && !health; i++) {
+        const r = await app.inject({ url: '/api/health' });
+        if (r.statusCode !== 200) health = r;
+        else await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(health?.statusCode).toBe(503);
+      expect(health?.json()).toMatchObject({ code: 'service_unavailable' });
       clearInterval(hog);
       let ok = false;
       for (let i = 0; i < 50 && !ok; i++) {

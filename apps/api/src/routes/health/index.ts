@@ -14,7 +14,8 @@ const health: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         operationId: 'getHealth',
         summary: 'Liveness and database check',
-        response: { 200: healthSchema, 503: healthSchema, 429: apiErrorSchema },
+        // 503: the database is away (the health body), or load shedding answered first (the error body).
+        response: { 200: healthSchema, 503: healthSchema.or(apiErrorSchema), 429: apiErrorSchema },
       },
     },
     async (_req, reply) => {

@@ -119,7 +119,7 @@ describe('catalog', () => {
   });
 
   it('health', async () => {
-    const { http } = setup(() => ({ status: 200, data: { status: 'ok', db: 'ok', driver: 'pglite', uptime: 1, version: '1' } }));
+    const { http } = setup(() => ({ status: 200, data: { status: 'ok', db: 'ok', driver: 'pglite', uptime: 1, version: '1', search: { index: 'ready', announcements: 12 } } }));
     await expect(new QueryClient().fetchQuery(healthQueries.status(http))).resolves.toMatchObject({ status: 'ok' });
   });
 });

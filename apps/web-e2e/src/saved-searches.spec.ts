@@ -122,6 +122,8 @@ test.describe('saved searches', () => {
     // In Kazakh too; deleting it empties the list (and the API agrees).
     await page.goto('/kk/profile/saved-searches');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сақталған іздеулер');
+    // The server's page shows the button before its code runs: a click before hydration would do nothing.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page
       .getByTestId('saved-search')
       .getByRole('button', { name: /іздеуін жою/ })

@@ -1,42 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { BodyType, DealerService, Drive, EquipmentStatus, Fuel, PaymentMethod, Transmission } from '@jolda/contracts';
+import type { DealerService, Drive, EquipmentStatus, PaymentMethod } from '@jolda/contracts';
 
-export const FUEL: Record<Fuel, MessageDescriptor> = {
-  petrol: msg`Бензин`,
-  diesel: msg`Дизель`,
-  gas_petrol: msg`Газ-бензин`,
-  gas: msg`Газ`,
-  hybrid: msg`Гибрид`,
-  electric: msg`Электро`,
-};
-
-export const GEARBOX: Record<Transmission, MessageDescriptor> = {
-  manual: msg`Механика`,
-  automatic: msg`Автомат`,
-  tiptronic: msg`Типтроник`,
-  cvt: msg`Вариатор`,
-  robot: msg`Робот`,
-};
+// The catalogue's own names for fuel, gearbox and body (one set for the whole site).
+export { BODY_LABELS as BODY, FUEL_LABELS as FUEL, TRANSMISSION_LABELS as GEARBOX } from '../../shared/labels';
 
 export const DRIVE: Record<Drive, MessageDescriptor> = {
   fwd: msg`Передний привод`,
   rwd: msg`Задний привод`,
   awd: msg`Полный привод`,
-};
-
-export const BODY: Record<BodyType, MessageDescriptor> = {
-  sedan: msg`Седан`,
-  suv: msg`Внедорожник`,
-  crossover: msg`Кроссовер`,
-  hatchback: msg`Хэтчбек`,
-  liftback: msg`Лифтбек`,
-  wagon: msg`Универсал`,
-  minivan: msg`Минивэн`,
-  pickup: msg`Пикап`,
-  coupe: msg`Купе`,
-  convertible: msg`Кабриолет`,
-  van: msg`Фургон`,
 };
 
 export const SERVICE: Record<DealerService, MessageDescriptor> = {

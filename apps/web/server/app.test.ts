@@ -193,6 +193,37 @@ describe('web server', () => {
     await closed.close();
   });
 
+  it('spreads API requests over several API processes, each asserted and timed out as with one', async () => {
+    const second = await startUpstream();
+    const both = await createWebApp({
+      apiUrl: upstream.url,
+      apiUrls: [upstream.url, second.url],
+      secret: SECRET,
+      upstreamTimeoutMs: 300,
+      getRender: () => render,
+      trustProxy: false,
+    });
+    try {
+      upstream.seen.length = 0;
+      for (let i = 0; i < 20; i++) {
+        const res = await both.inject({ url: `/api/announcements?i=${i}`, headers: { 'x-forwarded-for': '203.0.113.9' } });
+        expect(res.statusCode).toBe(200);
+      }
+      // Every request reached exactly one of them, and both took a share.
+      expect(upstream.seen.length + second.seen.length).toBe(20);
+      expect(upstream.seen.length).toBeGreaterThanOrEqual(5);
+      expect(second.seen.length).toBeGreaterThanOrEqual(5);
+      for (const s of [...upstream.seen, ...second.seen]) {
+        expect(s.headers['x-forwarded-for']).toBe('127.0.0.1');
+        expect(s.headers['x-jolda-edge']).toBeDefined();
+      }
+      expect((await both.inject({ url: '/api/stall' })).statusCode).toBe(504);
+    } finally {
+      await both.close();
+      await new Promise((resolve) => second.server.close(resolve));
+    }
+  });
+
   it('lets a CDN keep anonymous pages and keeps personal ones private', async () => {
     const anon = await app.inject({ url: '/cars', headers: { 'accept-encoding': 'br' } });
     expect(anon.headers['cache-control']).toBe(SHARED_PAGE_CACHE);

@@ -24,6 +24,8 @@ import { deviceFrom, visitorHeaders, type Visitor } from './visitor';
 
 export interface WebAppOptions {
   apiUrl: URL;
+  /** Several API processes for the proxy to spread requests over (see `proxy.ts`); default: `apiUrl` alone. */
+  apiUrls?: readonly URL[];
   /** The secret shared with the API (`visitor.ts`). */
   secret: string;
   /** Fastify's `trustProxy` (`TRUST_PROXY`, see `trustProxyFrom`). */
@@ -137,6 +139,7 @@ export async function createWebApp(opts: WebAppOptions): Promise<FastifyInstance
 
   await registerApiProxy(app, {
     apiUrl: opts.apiUrl,
+    ...(opts.apiUrls ? { apiUrls: opts.apiUrls } : {}),
     upstreamTimeoutMs: opts.upstreamTimeoutMs,
     assert: (req) => visitorHeaders(opts.secret, visitorOf(req, requestCookies(req))),
   });

@@ -2,7 +2,8 @@
  * The site's production server (`dist/apps/web/server/main.js`): see `app.ts` for what it serves.
  *
  *   PORT, HOST               where it listens (3000, 0.0.0.0)
- *   API_INTERNAL_URL         the API (http://127.0.0.1:3001)
+ *   API_INTERNAL_URL         the API (http://127.0.0.1:3001); several API processes as a comma-separated list (the proxy
+ *                            and the server render spread their requests over them)
  *   TRUST_PROXY              the proxies whose X-Forwarded-For/-Proto/-Host are believed (see `trustProxyFrom`)
  *   EDGE_SECRET              shared with the API (else the file next to DATA_DIR's parent, as the API writes it)
  *   UPSTREAM_TIMEOUT_MS      the wait for the API's answer headers through the proxy (15000)
@@ -18,7 +19,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const distDir = process.env.WEB_DIST_DIR ?? path.resolve(here, '..');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-const apiUrl = new URL(process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3001');
+const apiUrls = (process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3001')
+  .split(',')
+  .map((u) => u.trim())
+  .filter(Boolean)
+  .map((u) => new URL(u));
+const apiUrl = apiUrls[0]!;
 
 const { render } = (await import(pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href)) as { render: RenderFn };
 
@@ -36,6 +42,7 @@ if (process.env.NODE_ENV === 'production' && !process.env.EDGE_SECRET) {
 
 const app = await createWebApp({
   apiUrl,
+  apiUrls,
   secret: edgeSecret(),
   trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
   upstreamTimeoutMs: Number(process.env.UPSTREAM_TIMEOUT_MS ?? 15_000),
@@ -45,7 +52,7 @@ const app = await createWebApp({
 });
 
 await app.listen({ port, host });
-console.log(JSON.stringify({ level: 'info', msg: `web listening on http://localhost:${port}`, api: apiUrl.href }));
+console.log(JSON.stringify({ level: 'info', msg: `web listening on http://localhost:${port}`, api: apiUrls.map((u) => u.href) }));
 
 function shutdown(signal: string): void {
   console.log(JSON.stringify({ level: 'info', msg: `web: ${signal}, closing` }));

@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
+import { BalancedPool } from 'undici';
 import { ASSERTED_HEADERS } from './visitor';
 
 export const PROXIED_PREFIXES = ['/api', '/auth', '/media'] as const;
 
 export interface ApiProxyOptions {
   apiUrl: URL;
+  /**
+   * Several API processes (`API_INTERNAL_URL` as a comma-separated list): requests are spread over them by undici's
+   * `BalancedPool` (round-robin, weighted away from an upstream that fails). Default: `apiUrl` alone.
+   */
+  apiUrls?: readonly URL[];
   /** Upper bound of the wait for the API's answer headers (an answer that never starts is a 504 after this). */
   upstreamTimeoutMs: number;
   /** The signed visitor headers for a request (`visitor.ts`). */
@@ -34,7 +40,18 @@ function sendError(reply: FastifyReply, status: number, code: string, message: s
  * answer, a long upload's acknowledgement). Nothing is retried: an API that sheds load says so with its own 503.
  */
 export async function registerApiProxy(app: FastifyInstance, opts: ApiProxyOptions): Promise<void> {
-  const upstream = opts.apiUrl.origin;
+  const origins = [...new Set((opts.apiUrls?.length ? opts.apiUrls : [opts.apiUrl]).map((u) => u.origin))];
+  const upstream = origins[0]!;
+  const undiciOptions = {
+    connections: 256,
+    pipelining: 1,
+    keepAliveTimeout: 60_000,
+    headersTimeout: opts.upstreamTimeoutMs,
+    bodyTimeout: 5 * 60_000,
+  };
+  // One pool over every API process, shared by the prefixes (reply-from leaves a pool it was given open: closed here).
+  const balanced = origins.length > 1 ? new BalancedPool(origins, undiciOptions) : null;
+  if (balanced) app.addHook('onClose', async () => balanced.close());
   for (const prefix of PROXIED_PREFIXES) {
     await app.register(httpProxy, {
       upstream,
@@ -43,13 +60,7 @@ export async function registerApiProxy(app: FastifyInstance, opts: ApiProxyOptio
       config: { compress: false },
       retryMethods: [],
       disableRequestLogging: true,
-      undici: {
-        connections: 256,
-        pipelining: 1,
-        keepAliveTimeout: 60_000,
-        headersTimeout: opts.upstreamTimeoutMs,
-        bodyTimeout: 5 * 60_000,
-      },
+      undici: balanced ?? undiciOptions,
       replyOptions: {
         rewriteRequestHeaders: (req, headers) => {
           const out: Record<string, string | string[] | undefined> = { ...headers };

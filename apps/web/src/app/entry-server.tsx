@@ -20,7 +20,12 @@ const production = import.meta.env.PROD;
 const built = production
   ? readProductionAssets()
   : { assets: DEV_ASSETS, buildId: 'dev', routes: new Map<string, RouteAssets>(), catalogues: new Map<Locale, string>() };
-const apiInternalUrl = process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3001';
+/** The API process(es): several as a comma-separated list, one render after another taking the next (round-robin). */
+const apiInternalUrls = (process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3001')
+  .split(',')
+  .map((u) => u.trim())
+  .filter(Boolean);
+let renders = 0;
 const publicOrigin = process.env.PUBLIC_ORIGIN;
 /** Unleash frontend API (the API's own by default; a real Unleash/Edge by configuration). Frontend keys are public. */
 const flagsUrl = process.env.UNLEASH_FRONTEND_URL ?? '/api/frontend';
@@ -101,7 +106,7 @@ export async function render({ request, nonce, shared = false }: { request: Requ
   const messages = await loadMessages(locale);
   const i18n = createI18nInstance(locale, messages);
   const http = createHttp({
-    baseURL: apiInternalUrl,
+    baseURL: apiInternalUrls[renders++ % apiInternalUrls.length] ?? 'http://127.0.0.1:3001',
     getLocale: () => locale,
     getAccessToken: () => cookies.get('access_token'),
     uncompressed: true,

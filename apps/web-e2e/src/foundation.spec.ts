@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './session';
 
 interface Card {
@@ -126,31 +126,34 @@ test.describe('375 px wide', () => {
  * widen the page nor lose a section out of sight. Below 1280 px the sections have a row of their own.
  */
 test.describe('the header fits from a tablet to a wide screen', () => {
+  const widths = [768, 1024, 1100, 1200, 1279, 1280, 1366, 1536];
+  /** One load, then the window is resized as a user would: the header is laid out by CSS and re-measured on resize. */
+  const overflow = async (page: Page, path: string) => {
+    const found: string[] = [];
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const page_ = await page.evaluate(() => document.documentElement.scrollWidth);
+      // From 1024 px every section is in sight (narrower, their row scrolls sideways, as on a phone).
+      const cut = width >= 1024 && await page.evaluate(() =>
+        [...document.querySelectorAll('header nav')]
+          .filter((nav) => getComputedStyle(nav).display !== 'none')
+          .some((nav) => nav.scrollWidth > nav.clientWidth + 1),
+      );
+      if (page_ > width || cut) found.push(`${width}: page ${page_}, sections cut ${cut}`);
+    }
+    return found;
+  };
+  // Signed out and signed in are separate tests: each is one load and eight widths.
   for (const path of ['/cars', '/kk/cars']) {
-    test(`${path}, signed out and signed in`, async ({ page, request, baseURL }) => {
-      const widths = [768, 1024, 1100, 1200, 1279, 1280, 1366, 1536];
-      const overflow = async () => {
-        const found: string[] = [];
-        // One load, then the window is resized as a user would: the header is laid out by CSS and re-measured on resize.
-        await page.goto(path);
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-        for (const width of widths) {
-          await page.setViewportSize({ width, height: 800 });
-          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-          const page_ = await page.evaluate(() => document.documentElement.scrollWidth);
-          // From 1024 px every section is in sight (narrower, their row scrolls sideways, as on a phone).
-          const cut = width >= 1024 && await page.evaluate(() =>
-            [...document.querySelectorAll('header nav')]
-              .filter((nav) => getComputedStyle(nav).display !== 'none')
-              .some((nav) => nav.scrollWidth > nav.clientWidth + 1),
-          );
-          if (page_ > width || cut) found.push(`${width}: page ${page_}, sections cut ${cut}`);
-        }
-        return found;
-      };
-      expect(await overflow()).toEqual([]);
+    test(`${path}, signed out`, async ({ page }) => {
+      expect(await overflow(page, path)).toEqual([]);
+    });
+    test(`${path}, signed in (the user's menu takes room)`, async ({ page, request, baseURL }) => {
       await signIn(page, request, baseURL!);
-      expect(await overflow()).toEqual([]);
+      expect(await overflow(page, path)).toEqual([]);
     });
   }
 });

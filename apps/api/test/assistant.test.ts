@@ -219,6 +219,9 @@ describe('POST /api/assistant/chat (local provider)', () => {
     expect(mine.items[0]!.text).toBe('кроссовер до 10 млн');
     expect(mine.items[1]!.id).toBe(done.messageId);
     expect(mine.items[1]!.filters).toEqual({ body: ['crossover'], priceTo: 10_000_000 });
+    // The answer keeps who wrote it: read back, the demo interpreter's answer is still labelled as such.
+    expect(mine.items.map((m) => m.provider)).toEqual([null, done.provider]);
+    expect(done.provider).toBe('local');
     const shown = (events.find((e) => e.type === 'cards') as Extract<AssistantEvent, { type: 'cards' }>).items.map((c) => c.id);
     expect(mine.items[1]!.cards.map((c) => c.id)).toEqual(shown);
     expect(assistantHistorySchema.parse((await history(bob)).json()).items).toEqual([]);

@@ -227,6 +227,8 @@ export const assistantMessageSchema = z.object({
   cards: z.array(announcementCardSchema),
   /** The conversation state after this message (to continue on another device). */
   context: assistantContextSchema.nullable(),
+  /** Who wrote an answer: `local` is the demo interpreter (labelled so when shown), `llm` a configured model. */
+  provider: z.enum(['local', 'llm']).nullable(),
   createdAt: z.string(),
 });
 export type AssistantMessage = z.infer<typeof assistantMessageSchema>;

@@ -100,6 +100,8 @@ export interface StoredMessage {
   filters: AssistantFilters | null;
   cardIds: number[];
   context: AssistantContext | null;
+  /** The provider that wrote an answer (null for questions and for answers stored before it was kept). */
+  provider: 'local' | 'llm' | null;
   createdAt: string;
 }
 
@@ -111,13 +113,26 @@ export async function appendExchange(
   db: Queryable,
   userId: number,
   question: string,
-  answer: { text: string; filters: AssistantFilters | null; cardIds: number[]; context: AssistantContext | null },
+  answer: {
+    text: string;
+    filters: AssistantFilters | null;
+    cardIds: number[];
+    context: AssistantContext | null;
+    provider: 'local' | 'llm';
+  },
 ): Promise<number> {
   await db.query(`insert into assistant_messages (user_id, role, text) values ($1, 'user', $2)`, [userId, question]);
   const rows = await db.query<{ id: number | string }>(
-    `insert into assistant_messages (user_id, role, text, filters, card_ids, context)
-     values ($1, 'assistant', $2, $3::jsonb, $4::bigint[], $5::jsonb) returning id`,
-    [userId, answer.text, answer.filters ? JSON.stringify(answer.filters) : null, answer.cardIds, answer.context ? JSON.stringify(answer.context) : null],
+    `insert into assistant_messages (user_id, role, text, filters, card_ids, context, provider)
+     values ($1, 'assistant', $2, $3::jsonb, $4::bigint[], $5::jsonb, $6) returning id`,
+    [
+      userId,
+      answer.text,
+      answer.filters ? JSON.stringify(answer.filters) : null,
+      answer.cardIds,
+      answer.context ? JSON.stringify(answer.context) : null,
+      answer.provider,
+    ],
   );
   await db.query(
     `delete from assistant_messages where user_id = $1 and id < (
@@ -136,9 +151,10 @@ export async function listMessages(db: Queryable, userId: number, limit = 100): 
     filters: AssistantFilters | string | null;
     card_ids: Array<number | string> | null;
     context: AssistantContext | string | null;
+    provider: 'local' | 'llm' | null;
     created_at: Date | string;
   }>(
-    `select id, role, text, filters, card_ids, context, created_at from (
+    `select id, role, text, filters, card_ids, context, provider, created_at from (
        select * from assistant_messages where user_id = $1 order by id desc limit $2) m order by id`,
     [userId, limit],
   );
@@ -150,6 +166,7 @@ export async function listMessages(db: Queryable, userId: number, limit = 100): 
     filters: json(r.filters),
     cardIds: (r.card_ids ?? []).map(num),
     context: json(r.context),
+    provider: r.provider,
     createdAt: iso(r.created_at),
   }));
 }

@@ -150,6 +150,7 @@ const assistant: FastifyPluginAsyncZod<AssistantOptions> = async (app, opts) => 
           filters: m.filters,
           cards: m.cardIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
           context: m.context,
+          provider: m.provider,
           createdAt: m.createdAt,
         })),
       };

@@ -75,12 +75,14 @@ describe('conversation', () => {
     const ctx = { filters: { body: ['crossover' as const] }, tool: 'search' as const, turns: 1 };
     const c = fromHistory({
       items: [
-        { id: 1, role: 'user', text: 'кроссовер', filters: null, cards: [], context: null, createdAt: '2026-05-01T10:00:00.000Z' },
-        { id: 2, role: 'assistant', text: 'Нашёл…', filters: { body: ['crossover'] }, cards: [card], context: ctx, createdAt: '2026-05-01T10:00:01.000Z' },
+        { id: 1, role: 'user', text: 'кроссовер', filters: null, cards: [], context: null, provider: null, createdAt: '2026-05-01T10:00:00.000Z' },
+        { id: 2, role: 'assistant', text: 'Нашёл…', filters: { body: ['crossover'] }, cards: [card], context: ctx, provider: 'local', createdAt: '2026-05-01T10:00:01.000Z' },
       ],
     });
     expect(c.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(c.context).toEqual(ctx);
     expect(searchable(c.messages[1] as AssistantMessage)).toBe(true);
+    // An answer of the demo interpreter read back from the history keeps its "demo mode" label.
+    expect((c.messages[1] as AssistantMessage).provider).toBe('local');
   });
 });

@@ -162,6 +162,7 @@ export function fromHistory(h: AssistantHistory): Conversation {
       filters: m.filters,
       cards: m.cards,
       plan: m.filters ? { tool: 'search' } : null,
+      provider: m.provider,
     };
   });
   return { messages, context };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../src/db/seed/index.js';
-import { isMarketEmpty, listPrice, parseModelLine, seedMarket } from '../src/db/seed/market.js';
+import { DEMO_DEALER, isMarketEmpty, listPrice, parseModelLine, seedMarket } from '../src/db/seed/market.js';
 import { type TestDb, createTestDb } from './helpers.js';
 
 const NOW = new Date('2026-03-02T06:00:00Z');
@@ -129,6 +129,17 @@ describe('market seed', () => {
     const centres = await q<{ n: number }>('select count(*)::int as n from dealers where autocentre_id is not null group by autocentre_id');
     expect(centres.length).toBeGreaterThanOrEqual(4);
     for (const c of centres) expect(c.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the demo dealer account (README) to a Toyota dealer in Almaty, its number used by no one else', async () => {
+    const rows = await q<{ slug: string; city: string }>(
+      `select d.slug, c.slug as city from users u join dealers d on d.user_id = u.id join cities c on c.id = d.city_id
+        where u.phone = $1 and u.deleted_at is null`,
+      [DEMO_DEALER.phone],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ city: 'almaty' });
+    expect(rows[0]!.slug).toMatch(/^toyota-/);
   });
 
   it('puts offers of the dealers own brands, in stock or on order with a date', async () => {

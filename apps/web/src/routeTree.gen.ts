@@ -47,6 +47,7 @@ import { Route as PersonalIdRouteImport } from './routes/personal.$id'
 import { Route as PrimeIdRouteImport } from './routes/prime.$id'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileFavouritesRouteImport } from './routes/profile.favourites'
+import { Route as ProfileMarketRouteImport } from './routes/profile.market'
 import { Route as ProfileMyPublicationsRouteImport } from './routes/profile.my-publications'
 import { Route as ProfileSavedSearchesRouteImport } from './routes/profile.saved-searches'
 import { Route as ProfileSettingsRouteImport } from './routes/profile.settings'
@@ -253,6 +254,11 @@ const ProfileFavouritesRoute = ProfileFavouritesRouteImport.update({
   path: '/profile/favourites',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileMarketRoute = ProfileMarketRouteImport.update({
+  id: '/profile/market',
+  path: '/profile/market',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileMyPublicationsRoute = ProfileMyPublicationsRouteImport.update({
   id: '/profile/my-publications',
   path: '/profile/my-publications',
@@ -361,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/personal/$id': typeof PersonalIdRoute
   '/prime/$id': typeof PrimeIdRoute
   '/profile/favourites': typeof ProfileFavouritesRoute
+  '/profile/market': typeof ProfileMarketRoute
   '/profile/my-publications': typeof ProfileMyPublicationsRoute
   '/profile/saved-searches': typeof ProfileSavedSearchesRoute
   '/profile/settings': typeof ProfileSettingsRoute
@@ -416,6 +423,7 @@ export interface FileRoutesByTo {
   '/personal/$id': typeof PersonalIdRoute
   '/prime/$id': typeof PrimeIdRoute
   '/profile/favourites': typeof ProfileFavouritesRoute
+  '/profile/market': typeof ProfileMarketRoute
   '/profile/my-publications': typeof ProfileMyPublicationsRoute
   '/profile/saved-searches': typeof ProfileSavedSearchesRoute
   '/profile/settings': typeof ProfileSettingsRoute
@@ -472,6 +480,7 @@ export interface FileRoutesById {
   '/personal/$id': typeof PersonalIdRoute
   '/prime/$id': typeof PrimeIdRoute
   '/profile/favourites': typeof ProfileFavouritesRoute
+  '/profile/market': typeof ProfileMarketRoute
   '/profile/my-publications': typeof ProfileMyPublicationsRoute
   '/profile/saved-searches': typeof ProfileSavedSearchesRoute
   '/profile/settings': typeof ProfileSettingsRoute
@@ -529,6 +538,7 @@ export interface FileRouteTypes {
     | '/personal/$id'
     | '/prime/$id'
     | '/profile/favourites'
+    | '/profile/market'
     | '/profile/my-publications'
     | '/profile/saved-searches'
     | '/profile/settings'
@@ -584,6 +594,7 @@ export interface FileRouteTypes {
     | '/personal/$id'
     | '/prime/$id'
     | '/profile/favourites'
+    | '/profile/market'
     | '/profile/my-publications'
     | '/profile/saved-searches'
     | '/profile/settings'
@@ -639,6 +650,7 @@ export interface FileRouteTypes {
     | '/personal/$id'
     | '/prime/$id'
     | '/profile/favourites'
+    | '/profile/market'
     | '/profile/my-publications'
     | '/profile/saved-searches'
     | '/profile/settings'
@@ -695,6 +707,7 @@ export interface RootRouteChildren {
   PersonalIdRoute: typeof PersonalIdRoute
   PrimeIdRoute: typeof PrimeIdRoute
   ProfileFavouritesRoute: typeof ProfileFavouritesRoute
+  ProfileMarketRoute: typeof ProfileMarketRoute
   ProfileMyPublicationsRoute: typeof ProfileMyPublicationsRoute
   ProfileSavedSearchesRoute: typeof ProfileSavedSearchesRoute
   ProfileSettingsRoute: typeof ProfileSettingsRoute
@@ -987,6 +1000,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileFavouritesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/market': {
+      id: '/profile/market'
+      path: '/profile/market'
+      fullPath: '/profile/market'
+      preLoaderRoute: typeof ProfileMarketRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/my-publications': {
       id: '/profile/my-publications'
       path: '/profile/my-publications'
@@ -1127,6 +1147,7 @@ const rootRouteChildren: RootRouteChildren = {
   PersonalIdRoute: PersonalIdRoute,
   PrimeIdRoute: PrimeIdRoute,
   ProfileFavouritesRoute: ProfileFavouritesRoute,
+  ProfileMarketRoute: ProfileMarketRoute,
   ProfileMyPublicationsRoute: ProfileMyPublicationsRoute,
   ProfileSavedSearchesRoute: ProfileSavedSearchesRoute,
   ProfileSettingsRoute: ProfileSettingsRoute,

@@ -726,6 +726,8 @@ export const personalOfferSchema = z.object({
   validUntil: isoDate,
   expired: z.boolean(),
   application: z.object({ kind: z.enum(['purchase', 'credit']), id: z.string() }),
+  /** Who is looking: the applicant (who accepts or declines) or the dealer who made it. */
+  viewer: z.enum(['applicant', 'dealer']),
   createdAt: z.string(),
   respondedAt: z.string().nullable(),
 });
@@ -739,13 +741,22 @@ export const dealerOfferInputSchema = z.object({
   ]),
   trim: slugSchema,
   colour: slugSchema.optional(),
-  price: z.number().int().min(CREDIT_LIMITS.price.min, { error: MARKET_ERROR.invalid }).max(CREDIT_LIMITS.price.max, { error: MARKET_ERROR.invalid }),
-  discount: z.number().int().nonnegative().default(0),
-  payment: z.enum(PAYMENT_METHODS),
+  price: z
+    .number({ error: MARKET_ERROR.required })
+    .int({ error: MARKET_ERROR.invalid })
+    .min(CREDIT_LIMITS.price.min, { error: MARKET_ERROR.invalid })
+    .max(CREDIT_LIMITS.price.max, { error: MARKET_ERROR.invalid }),
+  discount: z.number({ error: MARKET_ERROR.invalid }).int({ error: MARKET_ERROR.invalid }).nonnegative({ error: MARKET_ERROR.invalid }).default(0),
+  payment: z.enum(PAYMENT_METHODS, { error: MARKET_ERROR.required }),
   programme: slugSchema.optional(),
-  downPayment: z.number().int().nonnegative().optional(),
-  months: z.number().int().min(CREDIT_LIMITS.months.min).max(CREDIT_LIMITS.months.max).optional(),
-  note: z.string().trim().max(2000).default(''),
+  downPayment: z.number({ error: MARKET_ERROR.invalid }).int({ error: MARKET_ERROR.invalid }).nonnegative({ error: MARKET_ERROR.downPaymentRange }).optional(),
+  months: z
+    .number({ error: MARKET_ERROR.invalid })
+    .int({ error: MARKET_ERROR.invalid })
+    .min(CREDIT_LIMITS.months.min, { error: MARKET_ERROR.monthsRange })
+    .max(CREDIT_LIMITS.months.max, { error: MARKET_ERROR.monthsRange })
+    .optional(),
+  note: z.string().trim().max(2000, { error: MARKET_ERROR.invalid }).default(''),
   validUntil: isoDate,
 });
 export type DealerOfferInput = z.input<typeof dealerOfferInputSchema>;

@@ -43,6 +43,7 @@ describe('route rules: each route file’s staticData is its one source', () => 
       '/personal/$id',
       '/profile',
       '/profile/favourites',
+      '/profile/market',
       '/profile/my-publications',
       '/profile/saved-searches',
       '/profile/settings',
@@ -128,7 +129,7 @@ function load(url: string, signedIn = false) {
 }
 
 describe('route rules in the real router', () => {
-  it.each(['/profile', '/profile/saved-searches', '/profile/settings?tab=1', '/personal/15', '/market/survey/2/abc-123', '/edit-announcement/3'])(
+  it.each(['/profile', '/profile/saved-searches', '/profile/settings?tab=1', '/personal/15', '/market/survey/trim/a0123456789abcde', '/edit-announcement/3'])(
     'an anonymous visitor of %s goes to /login?redirect=…',
     async (url) => {
       const { router, done } = load(url);

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseIdParam, stringifyIdParam } from '../app/params';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { DealershipSurveyPage } from '../features/market/DealershipSurveyPage';
+import { loadSurvey, surveyHead, surveyIdParams } from '../features/market/survey-route';
 
 export const Route = createFileRoute('/dealership-survey/$id')({
   staticData: { layout: 'dealership', auth: false },
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
-  head: sectionHead('dealershipSurvey'),
-  component: () => <SectionPage section="dealershipSurvey" />,
+  params: surveyIdParams,
+  loader: ({ context, params }) => loadSurvey(context, params.id),
+  head: surveyHead,
+  component: function DealershipSurveyRoute() {
+    return <DealershipSurveyPage id={Route.useParams().id} />;
+  },
 });

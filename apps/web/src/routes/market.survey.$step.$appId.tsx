@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { slugParams } from '../app/params';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { PurchaseSurveyPage } from '../features/market/PurchaseSurveyPage';
+import { applicationHead, loadApplication, surveyParams } from '../features/market/survey-route';
 
 export const Route = createFileRoute('/market/survey/$step/$appId')({
   staticData: { layout: 'finance', auth: true },
-  params: slugParams('step', 'appId'),
-  head: sectionHead('survey'),
-  component: () => <SectionPage section="survey" />,
+  params: surveyParams,
+  loader: ({ context, params }) => loadApplication(context, params.step, params.appId),
+  head: applicationHead,
+  component: function PurchaseSurveyRoute() {
+    const { step, appId } = Route.useParams();
+    return <PurchaseSurveyPage key={step} step={step} appId={appId} />;
+  },
 });

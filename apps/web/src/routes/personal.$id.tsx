@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam, stringifyIdParam } from '../app/params';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { PersonalOfferPage } from '../features/market/PersonalOfferPage';
+import { loadPersonalOffer, personalOfferHead } from '../features/market/survey-route';
 
 export const Route = createFileRoute('/personal/$id')({
   staticData: { layout: 'default', auth: true },
   params: { parse: parseIdParam, stringify: stringifyIdParam },
-  head: sectionHead('personal'),
-  component: () => <SectionPage section="personal" />,
+  loader: ({ context, params }) => loadPersonalOffer(context, params.id),
+  head: personalOfferHead,
+  component: function PersonalOfferRoute() {
+    return <PersonalOfferPage id={Route.useParams().id} />;
+  },
 });

@@ -19,6 +19,9 @@ import {
 import { Rng } from './prng.js';
 import { MOBILE_PREFIXES } from './text.js';
 
+/** The demo dealer account (README): the first Toyota dealer in Almaty, signed in by this number and the demo code. */
+export const DEMO_DEALER = { brand: 'toyota', city: 'almaty', phone: '+77000000001' } as const;
+
 export interface MarketSeedOptions {
   seed?: number;
   /** The "present": model years, order dates. */
@@ -442,6 +445,7 @@ export async function seedMarket(tx: Queryable, opts: MarketSeedOptions = {}): P
   };
   const mobile = () => `+7${rng.pick(MOBILE_PREFIXES)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
   const pavilions = new Map<string, number>();
+  let demoDealerRow = -1;
   for (const brand of MARKET_BRANDS) {
     if (shared.has(brand.slug)) continue;
     const partner = SHARED_SHOWROOMS.find(([a]) => a === brand.slug)?.[1];
@@ -460,6 +464,7 @@ export async function seedMarket(tx: Queryable, opts: MarketSeedOptions = {}): P
         const name = `${names.join(' & ')} ${suffix} ${city.latin}`;
         const main = landline(city.code);
         userRows.push([uid, mobile(), name, cities.get(city.slug), 'ru', new Date(today - rng.int(400, 3000) * 86_400_000).toISOString()]);
+        if (demoDealerRow < 0 && brand.slug === DEMO_DEALER.brand && city.slug === DEMO_DEALER.city) demoDealerRow = userRows.length - 1;
         const centres = AUTOCENTRES.filter((c) => c.city === city.slug);
         const centre = centres.length && rng.chance(0.45) ? centreIds.get(rng.pick(centres).slug)! : null;
         let addressRu: string;
@@ -494,6 +499,8 @@ export async function seedMarket(tx: Queryable, opts: MarketSeedOptions = {}): P
       }
     }
   }
+  // The demo dealer's account signs in with a number written in the README (the dealer's side of personal offers).
+  userRows[demoDealerRow]![1] = DEMO_DEALER.phone;
   // Each dealer's account is its manager's mobile, unique among the live accounts.
   for (let clash = true; clash; ) {
     const taken = new Set(
@@ -504,7 +511,7 @@ export async function seedMarket(tx: Queryable, opts: MarketSeedOptions = {}): P
     const seen = new Set<string>();
     clash = false;
     for (const r of userRows) {
-      if (taken.has(r[1] as string) || seen.has(r[1] as string)) {
+      if (r !== userRows[demoDealerRow] && (taken.has(r[1] as string) || seen.has(r[1] as string) || r[1] === DEMO_DEALER.phone)) {
         r[1] = mobile();
         clash = true;
       }

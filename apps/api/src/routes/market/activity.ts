@@ -417,7 +417,8 @@ const activity: FastifyPluginAsyncZod = async (app) => {
       const missing = APPLICATION_STEPS.slice(0, order).find((s) => s !== 'review' && !state.done[s as keyof typeof state.done]);
       if (missing) throw conflict(MARKET_ERROR.stepLocked, `Complete the ${missing} step first`, { nextStep: missing });
       const parsed = applicationStepInputSchema[step].safeParse(req.body);
-      if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
+      // The trade-in's fields are nested: their errors are named `tradeIn.plate`, `tradeIn.vin`… so the page can show each.
+      if (!parsed.success) throw validationFailed(step === 'payment' ? nestedFieldErrors(parsed.error) : fieldErrors(parsed.error));
       const model = idx.models.get(row.modelId)!;
       const offer = row.offerId ? idx.offersById.get(row.offerId) : undefined;
       let set: Parameters<typeof updateApplication>[2];
@@ -575,7 +576,7 @@ const activity: FastifyPluginAsyncZod = async (app) => {
       const row = await findPersonalOffer(app.db, req.params.id);
       const ownDealer = idx.dealersByUser.get(user.id);
       if (!row || (row.userId !== user.id && ownDealer?.id !== row.dealerId)) throw notFound('personal_offer_not_found', 'Personal offer not found');
-      const out = personalOut(idx, row, requestLocale(req));
+      const out = personalOut(idx, row, requestLocale(req), user.id);
       if (!out) throw notFound('personal_offer_not_found', 'Personal offer not found');
       return out;
     },
@@ -603,7 +604,7 @@ const activity: FastifyPluginAsyncZod = async (app) => {
       if (row.expired) throw conflict(MARKET_ERROR.offerExpired, 'The offer has expired');
       const ok = await respondPersonalOffer(app.db, row.id, req.body.answer === 'accept' ? 'accepted' : 'declined');
       if (!ok) throw conflict(MARKET_ERROR.offerAnswered, 'The offer has been answered');
-      return personalOut(idx, (await findPersonalOffer(app.db, row.id))!, requestLocale(req))!;
+      return personalOut(idx, (await findPersonalOffer(app.db, row.id))!, requestLocale(req), user.id)!;
     },
   );
 
@@ -743,7 +744,7 @@ const activity: FastifyPluginAsyncZod = async (app) => {
         validUntil: b.validUntil,
         createdBy: user.id,
       });
-      return reply.code(201).send(must(personalOut(idx, row, requestLocale(req))));
+      return reply.code(201).send(must(personalOut(idx, row, requestLocale(req), user.id)));
     },
   );
 
@@ -803,6 +804,17 @@ export default activity;
 
 // ------------------------------------------------------------------------------------------------------------------
 // Helpers
+
+/** Field errors keyed by their whole path (`tradeIn.vin`), the first message of each. */
+function nestedFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'request';
+    const list = (out[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return out;
+}
 
 /** An answer built from the index (null only when the catalogue lost its car meanwhile). */
 function must<T>(value: T | null): T {
@@ -1044,7 +1056,7 @@ function creditOut(idx: MarketIndex, c: CreditApplicationRow, offers: PersonalOf
   };
 }
 
-function personalOut(idx: MarketIndex, o: PersonalOfferRow, locale: Locale): PersonalOffer | null {
+function personalOut(idx: MarketIndex, o: PersonalOfferRow, locale: Locale, viewerId: number): PersonalOffer | null {
   const trim = idx.trimsById.get(o.trimId);
   const dealer = idx.dealersById.get(o.dealerId);
   if (!trim || !dealer) return null;
@@ -1073,6 +1085,7 @@ function personalOut(idx: MarketIndex, o: PersonalOfferRow, locale: Locale): Per
     validUntil: o.validUntil,
     expired: o.expired,
     application: o.purchaseApplicationId ? { kind: 'purchase', id: o.purchaseApplicationId } : { kind: 'credit', id: String(o.creditApplicationId) },
+    viewer: o.userId === viewerId ? 'applicant' : 'dealer',
     createdAt: o.createdAt,
     respondedAt: o.respondedAt,
   };

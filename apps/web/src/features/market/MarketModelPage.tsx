@@ -6,6 +6,7 @@ import type { MarketModelPage as ModelPage } from '@jolda/contracts';
 import { marketApi, marketMutations, marketQueries, useHttp } from '@jolda/api-client';
 import { Badge, Breadcrumbs, Button, ColourSwatches, DataList } from '@jolda/ui';
 import { useLocale } from '../../shared/use-locale';
+import { BuyButton } from './BuyButton';
 import { CreditSection } from './CreditSection';
 import { DealerItem } from './DealerItem';
 import { EquipmentSection } from './EquipmentSection';
@@ -178,6 +179,7 @@ export function MarketModelPage({
             </span>
           </div>
           <div className={styles.actions}>
+            <BuyButton brand={data.brand.slug} model={data.model.slug} />
             <Button variant="primary" href="#test-drive">
               {t`Тест-драйв`}
             </Button>

@@ -4,7 +4,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BODY_TYPES, DRIVES, FUELS, OFFER_SORTS, TRANSMISSIONS, type OfferSort } from '@jolda/contracts';
 import { marketQueries, useHttp } from '@jolda/api-client';
-import { Button, Checkbox, EmptyState, NativeSelect, Pagination, PriceInput } from '@jolda/ui';
+import { BottomSheet, Button, Checkbox, EmptyState, NativeSelect, Pagination, PriceInput } from '@jolda/ui';
+import { SlidersHorizontal } from '@jolda/ui/icons';
 import { BODY, DRIVE, FUEL, GEARBOX } from './labels';
 import { MarketNav } from './MarketNav';
 import { type NewAutoFilter, buildNewAutoLink, newAutoHref, toOfferQuery, withoutPage } from './new-auto-link';
@@ -44,6 +45,102 @@ export function NewAutoSearchPage({ data }: { data: NewAutoData }) {
     newest: t`Сначала новые`,
   };
   const models = draft.brand ? (draft.brand === filter.brand ? result.facets.models : []) : [];
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const activeFilters = [
+    filter.brand,
+    filter.model,
+    filter.city,
+    filter.body,
+    filter.priceFrom,
+    filter.priceTo,
+    filter.fuel,
+    filter.transmission,
+    filter.drive,
+    filter.inStock,
+  ].filter((v) => v !== undefined && v !== null && !(Array.isArray(v) && !v.length)).length;
+  const filtersForm = (inSheet: boolean) => (
+    <form
+      className={inSheet ? styles.filtersInSheet : styles.filters}
+      aria-label={t`Фильтры`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSheetOpen(false);
+        go(draft);
+      }}
+    >
+      <NativeSelect
+        label={t`Марка`}
+        value={draft.brand ?? null}
+        placeholder={t`Все марки`}
+        options={result.facets.brands.map((b) => ({ value: b.slug, label: `${b.name} (${b.count})` }))}
+        onChange={(v) => set({ brand: v ?? undefined, model: undefined })}
+      />
+      <NativeSelect
+        label={t`Модель`}
+        value={draft.model ?? null}
+        placeholder={draft.brand ? t`Все модели` : t`Сначала выберите марку`}
+        disabled={!models.length}
+        options={models.map((m) => ({ value: m.slug, label: `${m.name} (${m.count})` }))}
+        onChange={(v) => set({ model: v ?? undefined })}
+      />
+      <NativeSelect
+        label={t`Город`}
+        value={draft.city ?? null}
+        placeholder={t`Все города`}
+        options={cities.map((c) => ({ value: c.slug, label: c.name }))}
+        onChange={(v) => set({ city: v ?? undefined })}
+      />
+      <NativeSelect
+        label={t`Кузов`}
+        value={one(draft.body)}
+        placeholder={t`Любой`}
+        options={BODY_TYPES.map((b) => ({ value: b, label: i18n._(BODY[b]) }))}
+        onChange={(v) => set({ body: v ? [v] : undefined })}
+      />
+      <div className={styles.twoCols}>
+        <PriceInput label={t`Цена от`} value={draft.priceFrom ?? null} onValueChange={(v) => set({ priceFrom: v ?? undefined })} />
+        <PriceInput label={t`Цена до`} value={draft.priceTo ?? null} onValueChange={(v) => set({ priceTo: v ?? undefined })} />
+      </div>
+      <NativeSelect
+        label={t`Топливо`}
+        value={one(draft.fuel)}
+        placeholder={t`Любое`}
+        options={FUELS.filter((f) => f !== 'gas' && f !== 'gas_petrol').map((f) => ({
+          value: f,
+          label: i18n._(FUEL[f]),
+        }))}
+        onChange={(v) => set({ fuel: v ? [v] : undefined })}
+      />
+      <NativeSelect
+        label={t`Коробка передач`}
+        value={one(draft.transmission)}
+        placeholder={t`Любая`}
+        options={TRANSMISSIONS.filter((g) => g !== 'tiptronic').map((g) => ({
+          value: g,
+          label: i18n._(GEARBOX[g]),
+        }))}
+        onChange={(v) => set({ transmission: v ? [v] : undefined })}
+      />
+      <NativeSelect
+        label={t`Привод`}
+        value={one(draft.drive)}
+        placeholder={t`Любой`}
+        options={DRIVES.map((d) => ({ value: d, label: i18n._(DRIVE[d]) }))}
+        onChange={(v) => set({ drive: v ? [v] : undefined })}
+      />
+      <Checkbox checked={draft.inStock === true} onChange={(v) => set({ inStock: v || undefined })}>
+        {t`Только в наличии`}
+      </Checkbox>
+      <Button type="submit" variant="primary" disabled={!dirty} data-testid={inSheet ? 'new-auto-apply-sheet' : 'new-auto-apply'}>
+        {dirty && shownCount !== undefined ? t`Показать ${shownCount} предложений` : t`Показать`}
+      </Button>
+      {newAutoHref(withoutPage(filter)) !== '/new-auto' ? (
+        <Link to="/new-auto/$" params={{ _splat: '' }}>
+          {t`Сбросить фильтры`}
+        </Link>
+      ) : null}
+    </form>
+  );
 
   return (
     <div className={styles.page}>
@@ -56,82 +153,20 @@ export function NewAutoSearchPage({ data }: { data: NewAutoData }) {
         </p>
       </header>
       <div className={styles.searchLayout}>
-        <form
-          className={styles.filters}
-          aria-label={t`Фильтры`}
-          onSubmit={(e) => {
-            e.preventDefault();
-            go(draft);
-          }}
-        >
-          <NativeSelect
-            label={t`Марка`}
-            value={draft.brand ?? null}
-            placeholder={t`Все марки`}
-            options={result.facets.brands.map((b) => ({ value: b.slug, label: `${b.name} (${b.count})` }))}
-            onChange={(v) => set({ brand: v ?? undefined, model: undefined })}
-          />
-          <NativeSelect
-            label={t`Модель`}
-            value={draft.model ?? null}
-            placeholder={draft.brand ? t`Все модели` : t`Сначала выберите марку`}
-            disabled={!models.length}
-            options={models.map((m) => ({ value: m.slug, label: `${m.name} (${m.count})` }))}
-            onChange={(v) => set({ model: v ?? undefined })}
-          />
-          <NativeSelect
-            label={t`Город`}
-            value={draft.city ?? null}
-            placeholder={t`Все города`}
-            options={cities.map((c) => ({ value: c.slug, label: c.name }))}
-            onChange={(v) => set({ city: v ?? undefined })}
-          />
-          <NativeSelect
-            label={t`Кузов`}
-            value={one(draft.body)}
-            placeholder={t`Любой`}
-            options={BODY_TYPES.map((b) => ({ value: b, label: i18n._(BODY[b]) }))}
-            onChange={(v) => set({ body: v ? [v] : undefined })}
-          />
-          <div className={styles.twoCols}>
-            <PriceInput label={t`Цена от`} value={draft.priceFrom ?? null} onValueChange={(v) => set({ priceFrom: v ?? undefined })} />
-            <PriceInput label={t`Цена до`} value={draft.priceTo ?? null} onValueChange={(v) => set({ priceTo: v ?? undefined })} />
-          </div>
-          <NativeSelect
-            label={t`Топливо`}
-            value={one(draft.fuel)}
-            placeholder={t`Любое`}
-            options={FUELS.filter((f) => f !== 'gas' && f !== 'gas_petrol').map((f) => ({ value: f, label: i18n._(FUEL[f]) }))}
-            onChange={(v) => set({ fuel: v ? [v] : undefined })}
-          />
-          <NativeSelect
-            label={t`Коробка передач`}
-            value={one(draft.transmission)}
-            placeholder={t`Любая`}
-            options={TRANSMISSIONS.filter((g) => g !== 'tiptronic').map((g) => ({ value: g, label: i18n._(GEARBOX[g]) }))}
-            onChange={(v) => set({ transmission: v ? [v] : undefined })}
-          />
-          <NativeSelect
-            label={t`Привод`}
-            value={one(draft.drive)}
-            placeholder={t`Любой`}
-            options={DRIVES.map((d) => ({ value: d, label: i18n._(DRIVE[d]) }))}
-            onChange={(v) => set({ drive: v ? [v] : undefined })}
-          />
-          <Checkbox checked={draft.inStock === true} onChange={(v) => set({ inStock: v || undefined })}>
-            {t`Только в наличии`}
-          </Checkbox>
-          <Button type="submit" variant="primary" disabled={!dirty} data-testid="new-auto-apply">
-            {dirty && shownCount !== undefined ? t`Показать ${shownCount} предложений` : t`Показать`}
-          </Button>
-          {newAutoHref(withoutPage(filter)) !== '/new-auto' ? (
-            <Link to="/new-auto/$" params={{ _splat: '' }}>
-              {t`Сбросить фильтры`}
-            </Link>
-          ) : null}
-        </form>
+        <aside className={styles.filtersAside}>{filtersForm(false)}</aside>
         <div className={styles.section}>
           <div className={styles.toolbar}>
+            <div className={styles.filtersButton}>
+              <Button
+                variant="secondary"
+                iconStart={<SlidersHorizontal size={18} />}
+                onClick={() => setSheetOpen(true)}
+                data-testid="new-auto-filters"
+              >
+                {t`Фильтры`}
+                {activeFilters ? ` (${activeFilters})` : ''}
+              </Button>
+            </div>
             <NativeSelect<OfferSort>
               label={t`Сортировка`}
               value={filter.sort ?? 'price_asc'}
@@ -162,7 +197,11 @@ export function NewAutoSearchPage({ data }: { data: NewAutoData }) {
             page={result.page}
             pageCount={result.pages}
             label={t`Страницы`}
-            labels={{ previous: t`Предыдущая страница`, next: t`Следующая страница`, page: (n) => t`Страница ${n}` }}
+            labels={{
+              previous: t`Предыдущая страница`,
+              next: t`Следующая страница`,
+              page: (n) => t`Страница ${n}`,
+            }}
             getHref={(n) => newAutoHref({ ...filter, page: n })}
             renderLink={({ href, ...p }) => {
               const n = Number(new URL(href, 'http://x').searchParams.get('page') ?? '1');
@@ -172,6 +211,11 @@ export function NewAutoSearchPage({ data }: { data: NewAutoData }) {
           />
         </div>
       </div>
+      {sheetOpen ? (
+        <BottomSheet open onOpenChange={setSheetOpen} title={t`Фильтры`} closeLabel={t`Закрыть`}>
+          {filtersForm(true)}
+        </BottomSheet>
+      ) : null}
     </div>
   );
 }

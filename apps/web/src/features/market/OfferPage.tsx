@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { marketQueries, useHttp } from '@jolda/api-client';
 import { Badge, Breadcrumbs, Button, DataList, PriceTag } from '@jolda/ui';
 import { useLocale } from '../../shared/use-locale';
+import { BuyButton } from './BuyButton';
 import { DealerItem } from './DealerItem';
 import { DRIVE, GEARBOX } from './labels';
 import { OfferCardItem } from './OfferCardItem';
@@ -64,6 +65,7 @@ export function OfferPage({ id }: { id: number }) {
             ]}
           />
           <div className={styles.actions}>
+            <BuyButton brand={o.brand.slug} model={o.model.slug} offer={o.id} />
             <Button variant="primary" render={(p) => <Link {...p} {...modelLink} hash="credit" />}>
               {t`Рассчитать кредит`}
             </Button>

@@ -35,13 +35,18 @@ export function codeMessage(i18n: I18n, code: string): string {
   return i18n._(MESSAGES[code] ?? FALLBACK);
 }
 
+/** A field's message: its code's, else "check the value" (a field's error is never a connection problem). */
+export function fieldMessage(i18n: I18n, code: string | undefined): string {
+  return i18n._(MESSAGES[code ?? 'invalid'] ?? MESSAGES['invalid']!);
+}
+
 /** A failed write as the page shows it: per-field messages and one message for the form. */
 export function formErrors(i18n: I18n, error: unknown): { fields: Record<string, string>; form: string | null } {
   if (!isApiRequestError(error)) return { fields: {}, form: i18n._(FALLBACK) };
   const fields: Record<string, string> = {};
   for (const [key, codes] of Object.entries(error.fields ?? {})) {
     const top = key.split('.')[0]!;
-    fields[top] ??= codeMessage(i18n, codes[0] ?? 'invalid');
+    fields[top] ??= fieldMessage(i18n, codes[0]);
   }
   const hasFields = Object.keys(fields).length > 0;
   return { fields, form: hasFields && error.code === 'validation_failed' ? null : codeMessage(i18n, error.code) };

@@ -5,6 +5,10 @@ const md = mediaQuery('md');
 const lg = mediaQuery('lg');
 
 export const page = style({
+  // A flex or grid item of the layout: without a 0 minimum, a wide table (equipment, comparison) widens the page past
+  // a phone's screen instead of scrolling inside its own container.
+  minWidth: 0,
+  width: '100%',
   maxWidth: vars.size.container.page,
   margin: '0 auto',
   padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['12']}`,
@@ -234,6 +238,11 @@ export const filters = style({
   backgroundColor: vars.color.surface,
 });
 
+/** The sidebar's filters from `lg` up; below it they open in a sheet from the button above the results. */
+export const filtersAside = style({ display: 'none', '@media': { [lg]: { display: 'block' } } });
+export const filtersButton = style({ '@media': { [lg]: { display: 'none' } } });
+export const filtersInSheet = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
 export const swatch = style({
   display: 'inline-block',
   width: vars.space['3'],
@@ -278,3 +287,17 @@ export const compareCheck = style({
 });
 
 export const dealerHeading = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.md });
+
+/** A step's form beside the car it is about (the car below the form on a phone). */
+export const surveyLayout = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  alignItems: 'start',
+  '@media': { [md]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
+});
+
+/** A message about a field or the form, next to it. */
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm });
+
+/** One of the buyer's things in the profile: what, status, actions. */
+export const item = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });

@@ -30,6 +30,7 @@ import sellers from './routes/sellers/index.js';
 import assistant from './routes/assistant/index.js';
 import market from './routes/market/index.js';
 import marketMedia from './routes/market/media.js';
+import air from './routes/air/index.js';
 import './types.js';
 
 export interface BuildAppOptions {
@@ -41,12 +42,14 @@ export interface BuildAppOptions {
   smsSender?: SmsSender;
   /** The clock of the assistant's per-visitor limit (tests); the database's otherwise. */
   assistantClock?: () => Date;
+  /** The air-quality pages' "now" (tests); the system clock otherwise. */
+  airClock?: () => number;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** The API as a Fastify instance: plugins and routes, not listening. */
-export async function buildApp({ db, config, logger, smsSender, assistantClock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, smsSender, assistantClock, airClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Accept a sane incoming x-request-id (from the web server), otherwise make one.
@@ -115,6 +118,7 @@ export async function buildApp({ db, config, logger, smsSender, assistantClock }
   await app.register(assistant, { prefix: '/api/assistant', clock: assistantClock });
   await app.register(market, { prefix: '/api/market' });
   await app.register(marketMedia, { prefix: '/media/market' });
+  await app.register(air, { prefix: '/api/air', clock: airClock });
 
   await app.ready();
   return app;

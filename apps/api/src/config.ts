@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { type AirConfig, DEFAULT_AIR } from './lib/air/provider.js';
 import type { SmsConfig } from './lib/sms.js';
 
 const flag = z
@@ -50,6 +51,10 @@ const envSchema = z.object({
   UPLOAD_DECODES: z.coerce.number().int().min(1).max(16).default(2),
   UPLOAD_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   UPLOADS_PER_POSTING_SESSION: z.coerce.number().int().min(1).max(10_000).default(60),
+  AIR_PROVIDER: z.enum(['demo', 'openaq']).default('demo'),
+  AIR_FEED_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  AIR_FEED_API_KEY: z.string().optional(),
+  AIR_REFRESH_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
 });
 
 export interface Config {
@@ -103,6 +108,8 @@ export interface Config {
   uploads?: Partial<UploadLimits>;
   /** The SMS provider (`SMS_PROVIDER`) and its settings. */
   sms: SmsConfig;
+  /** The air-quality provider and its job (`AIR_*`); the demo series every hour when absent. */
+  air?: AirConfig;
   otp: {
     ttl: number;
     resendAfter: number;
@@ -140,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const e = parsed.data;
   if (e.SMS_PROVIDER === 'mobizon' && !e.MOBIZON_API_KEY) throw new Error('Invalid environment:\n  MOBIZON_API_KEY: required with SMS_PROVIDER=mobizon');
+  if (e.AIR_PROVIDER === 'openaq' && !e.AIR_FEED_URL) throw new Error('Invalid environment:\n  AIR_FEED_URL: required with AIR_PROVIDER=openaq');
   if (e.SMS_PROVIDER !== 'demo' && e.SMS_DEMO_SHOW_CODE) {
     throw new Error('Invalid environment:\n  SMS_DEMO_SHOW_CODE: only with SMS_PROVIDER=demo (a real provider never shows codes)');
   }
@@ -184,6 +192,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : {}),
     },
     otp: { ...DEFAULT_OTP },
+    air: {
+      ...DEFAULT_AIR,
+      provider: e.AIR_PROVIDER,
+      feedUrl: e.AIR_FEED_URL,
+      feedApiKey: e.AIR_FEED_API_KEY || undefined,
+      refreshMinutes: e.AIR_REFRESH_MINUTES,
+    },
   };
 }
 

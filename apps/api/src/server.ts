@@ -8,6 +8,8 @@ import { openDb, openServingDb } from './db/open.js';
 import { isEmpty } from './db/repositories/catalog.js';
 import { seed } from './db/seed/index.js';
 import { isMarketEmpty, seedMarket } from './db/seed/market.js';
+import { startAirJob } from './lib/air/job.js';
+import { DEFAULT_AIR } from './lib/air/provider.js';
 
 /** Opens and migrates the database, seeds it on first start, listens, and shuts down cleanly on SIGINT/SIGTERM. */
 export async function startServer(config: Config = loadConfig()): Promise<{ app: FastifyInstance; db: Db }> {
@@ -37,6 +39,11 @@ export async function startServer(config: Config = loadConfig()): Promise<{ app:
   const db = await openServingDb(config, config.databaseUrl ? null : setup);
 
   const app = await buildApp({ db, config, logger });
+  // Air quality: the job fills the last days on the first start and adds every new hour. The demo series is made
+  // here, so the first run is awaited (the page has figures from the first request); a remote feed is not.
+  const airConfig = config.air ?? DEFAULT_AIR;
+  const air = startAirJob(db, airConfig, logger);
+  if (airConfig.provider === 'demo') await air.first;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -44,6 +51,7 @@ export async function startServer(config: Config = loadConfig()): Promise<{ app:
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      air.stop();
       await app.close();
       await db.close();
       clearTimeout(force);

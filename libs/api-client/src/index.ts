@@ -49,3 +49,5 @@ export { assistantQueries } from './assistant/assistant.queries.js';
 export * as marketApi from './market/market.api.js';
 export { type MarketPlace } from './market/market.api.js';
 export { marketQueries, marketMutations } from './market/market.queries.js';
+export * as airApi from './air/air.api.js';
+export { airQueries } from './air/air.queries.js';

@@ -16,3 +16,5 @@ export * from './credit.js';
 export * from './assistant.js';
 export * from './market.js';
 export * from './input-text.js';
+export * from './air-values.js';
+export * from './air.js';

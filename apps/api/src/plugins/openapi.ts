@@ -53,6 +53,7 @@ export async function openapi(app: FastifyInstance) {
         { name: 'flags', description: 'Feature flags: the Unleash frontend API and the flags themselves' },
         { name: 'nps', description: 'Satisfaction (NPS) answers' },
         { name: 'assistant', description: 'The AI assistant: requests read into search filters, answers streamed as events' },
+        { name: 'air', description: 'Air quality in Kazakh cities: stations, AQI (US EPA), hourly and daily series' },
         {
           name: 'market',
           description: 'New cars and the online dealer market: catalogue, offers, dealers, credit, test drives, surveys, applications, personal offers',

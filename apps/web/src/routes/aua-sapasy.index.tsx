@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { AirPage } from '../features/air/AirPage';
+import { airHomeHead, loadAirHome, validateAirSearch } from '../features/air/air-route';
 
 export const Route = createFileRoute('/aua-sapasy/')({
   staticData: { layout: 'none', auth: false },
-  head: sectionHead('airQuality'),
-  component: () => <SectionPage section="airQuality" />,
+  validateSearch: validateAirSearch,
+  loaderDeps: ({ search }) => ({ city: search.city, period: search.period }),
+  loader: ({ context, deps }) => loadAirHome(context, deps),
+  head: airHomeHead,
+  component: function AirRoute() {
+    const { city, period } = Route.useLoaderData();
+    return <AirPage city={city} period={period} />;
+  },
 });

@@ -40,4 +40,10 @@ export const contrastPairs: ReadonlyArray<{ fg: string; bg: string; min: number;
   { fg: 'info', bg: 'infoSoft', min: 4.5, use: 'info badge' },
   { fg: 'borderStrong', bg: 'background', min: 3, use: 'input borders (non-text)' },
   { fg: 'focusRing', bg: 'background', min: 3, use: 'focus ring (non-text)' },
+  { fg: 'onAqiBright', bg: 'aqiGood', min: 4.5, use: 'AQI badge: good' },
+  { fg: 'onAqiBright', bg: 'aqiModerate', min: 4.5, use: 'AQI badge: moderate' },
+  { fg: 'onAqiBright', bg: 'aqiSensitive', min: 4.5, use: 'AQI badge: unhealthy for sensitive groups' },
+  { fg: 'onAqiBright', bg: 'aqiUnhealthy', min: 4.5, use: 'AQI badge: unhealthy' },
+  { fg: 'onAqiDeep', bg: 'aqiVeryUnhealthy', min: 4.5, use: 'AQI badge: very unhealthy' },
+  { fg: 'onAqiDeep', bg: 'aqiHazardous', min: 4.5, use: 'AQI badge: hazardous' },
 ];

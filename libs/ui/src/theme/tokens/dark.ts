@@ -36,6 +36,15 @@ export const darkColors: Record<keyof typeof lightColors, string> = {
   focusRing: '#7ccae4',
   skeleton: '#1c2c36',
   skeletonHighlight: '#263a45',
+  /** The US EPA AQI category colours (the same in both themes: people know them), and text on them. */
+  aqiGood: '#00e400',
+  aqiModerate: '#ffff00',
+  aqiSensitive: '#ff7e00',
+  aqiUnhealthy: '#ff0000',
+  aqiVeryUnhealthy: '#8f3f97',
+  aqiHazardous: '#7e0023',
+  onAqiBright: '#000000',
+  onAqiDeep: '#ffffff',
 };
 
 export const dark = {

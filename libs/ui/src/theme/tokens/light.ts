@@ -36,6 +36,15 @@ export const lightColors = {
   focusRing: '#1a8fbd',
   skeleton: '#e8edf1',
   skeletonHighlight: '#f5f8fa',
+  /** The US EPA AQI category colours (the same in both themes: people know them), and text on them. */
+  aqiGood: '#00e400',
+  aqiModerate: '#ffff00',
+  aqiSensitive: '#ff7e00',
+  aqiUnhealthy: '#ff0000',
+  aqiVeryUnhealthy: '#8f3f97',
+  aqiHazardous: '#7e0023',
+  onAqiBright: '#000000',
+  onAqiDeep: '#ffffff',
 } as const;
 
 export const light = {

@@ -31,6 +31,7 @@ import assistant from './routes/assistant/index.js';
 import market from './routes/market/index.js';
 import marketMedia from './routes/market/media.js';
 import air from './routes/air/index.js';
+import franchise from './routes/franchise/index.js';
 import './types.js';
 
 export interface BuildAppOptions {
@@ -119,6 +120,7 @@ export async function buildApp({ db, config, logger, smsSender, assistantClock, 
   await app.register(market, { prefix: '/api/market' });
   await app.register(marketMedia, { prefix: '/media/market' });
   await app.register(air, { prefix: '/api/air', clock: airClock });
+  await app.register(franchise, { prefix: '/api/franchise' });
 
   await app.ready();
   return app;

@@ -51,3 +51,5 @@ export { type MarketPlace } from './market/market.api.js';
 export { marketQueries, marketMutations } from './market/market.queries.js';
 export * as airApi from './air/air.api.js';
 export { airQueries } from './air/air.queries.js';
+export * as franchiseApi from './franchise/franchise.api.js';
+export { franchiseQueries, franchiseMutations } from './franchise/franchise.queries.js';

@@ -18,3 +18,5 @@ export * from './market.js';
 export * from './input-text.js';
 export * from './air-values.js';
 export * from './air.js';
+export * from './franchise-values.js';
+export * from './franchise.js';

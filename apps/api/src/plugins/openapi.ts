@@ -53,6 +53,7 @@ export async function openapi(app: FastifyInstance) {
         { name: 'flags', description: 'Feature flags: the Unleash frontend API and the flags themselves' },
         { name: 'nps', description: 'Satisfaction (NPS) answers' },
         { name: 'assistant', description: 'The AI assistant: requests read into search filters, answers streamed as events' },
+        { name: 'franchise', description: 'The franchise offer, leads from its page, and the leads for admins (JSON, CSV)' },
         { name: 'air', description: 'Air quality in Kazakh cities: stations, AQI (US EPA), hourly and daily series' },
         {
           name: 'market',

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { FranchisePage } from '../features/franchise/FranchisePage';
+import { franchiseHead, loadFranchise } from '../features/franchise/franchise-route';
 
 export const Route = createFileRoute('/franchise')({
   staticData: { layout: 'default', auth: false },
-  head: sectionHead('franchise'),
-  component: () => <SectionPage section="franchise" />,
+  loader: ({ context }) => loadFranchise(context),
+  head: franchiseHead,
+  component: () => <FranchisePage />,
 });

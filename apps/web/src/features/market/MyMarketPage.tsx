@@ -24,6 +24,9 @@ import { APPLICATION_STATUS, CREDIT_STATUS, OFFER_STATUS, PAYMENT } from './labe
 import { dayLabel, dayMonth, decimal, price } from './text';
 import * as styles from './market.css';
 
+/** The Almaty calendar day of an instant (`2026-03-02`). */
+const almatyDate = (iso: string) => almatyClock(new Date(iso)).date;
+
 const when = (iso: string, locale: 'ru' | 'kk') => {
   const c = almatyClock(new Date(iso));
   return `${dayLabel(c.date, locale)}, ${clockTime(c.minute)}`;
@@ -116,8 +119,8 @@ function Applications({ items }: { items: MyMarket['applications'] }) {
                 </Badge>
                 <span className={styles.muted}>
                   {a.sentAt
-                    ? t`отправлена ${dayMonth(a.sentAt.slice(0, 10), locale)}`
-                    : t`начата ${dayMonth(a.createdAt.slice(0, 10), locale)}`}
+                    ? t`отправлена ${dayMonth(almatyDate(a.sentAt), locale)}`
+                    : t`начата ${dayMonth(almatyDate(a.createdAt), locale)}`}
                 </span>
               </span>
               <span className={styles.row}>
@@ -351,7 +354,7 @@ function DealerInboxSection({ dealer }: { dealer: { slug: string; name: string }
                   </span>
                   <span className={styles.muted}>
                     {[item.customer.name, item.customer.phone].filter(Boolean).join(', ')}
-                    {item.payment ? ` · ${i18n._(PAYMENT[item.payment])}` : ''} · {dayMonth(item.at.slice(0, 10), locale)}
+                    {item.payment ? ` · ${i18n._(PAYMENT[item.payment])}` : ''} · {dayMonth(almatyDate(item.at), locale)}
                   </span>
                   <span className={styles.actions}>
                     {item.personalOffers.map((o) => (

@@ -32,6 +32,9 @@ import market from './routes/market/index.js';
 import marketMedia from './routes/market/media.js';
 import air from './routes/air/index.js';
 import franchise from './routes/franchise/index.js';
+import autocheck from './routes/autocheck/index.js';
+import bonus from './routes/bonus/index.js';
+import type { RegistryProvider } from './autocheck/registry.js';
 import './types.js';
 
 export interface BuildAppOptions {
@@ -45,12 +48,14 @@ export interface BuildAppOptions {
   assistantClock?: () => Date;
   /** The air-quality pages' "now" (tests); the system clock otherwise. */
   airClock?: () => number;
+  /** The car checks' registry provider (tests); the one `config.autocheck` names otherwise. */
+  registryProvider?: RegistryProvider;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** The API as a Fastify instance: plugins and routes, not listening. */
-export async function buildApp({ db, config, logger, smsSender, assistantClock, airClock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, smsSender, assistantClock, airClock, registryProvider }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Accept a sane incoming x-request-id (from the web server), otherwise make one.
@@ -121,6 +126,8 @@ export async function buildApp({ db, config, logger, smsSender, assistantClock, 
   await app.register(marketMedia, { prefix: '/media/market' });
   await app.register(air, { prefix: '/api/air', clock: airClock });
   await app.register(franchise, { prefix: '/api/franchise' });
+  await app.register(autocheck, { prefix: '/api/autocheck', ...(registryProvider ? { provider: registryProvider } : {}) });
+  await app.register(bonus, { prefix: '/api/bonus' });
 
   await app.ready();
   return app;

@@ -61,6 +61,13 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((p) => p.replace(/[\s()-]/g, '')).filter(Boolean))
     .pipe(z.array(z.string().regex(/^\+77\d{9}$/, 'each phone must be +77XXXXXXXXX'))),
   FRANCHISE_LEADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(3),
+  AUTOCHECK_PROVIDER: z.enum(['demo', 'none']).default('demo'),
+  AUTOCHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  AUTOCHECK_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(100),
+  AUTOCHECK_DEMO_DELAY: z
+    .string()
+    .regex(/^((registrations|restrictions|pledge|wanted|accidents|customs)=\d{1,6})?(,(registrations|restrictions|pledge|wanted|accidents|customs)=\d{1,6})*$/, 'source=ms,source=ms')
+    .default(''),
 });
 
 export interface Config {
@@ -123,6 +130,8 @@ export interface Config {
   adminPhones?: string[];
   /** Franchise leads a visitor may send an hour (default 3). */
   franchiseLeadsPerHour?: number;
+  /** The car checks' registries (routes/autocheck); `DEFAULT_AUTOCHECK` when absent. */
+  autocheck?: AutocheckConfig;
   otp: {
     ttl: number;
     resendAfter: number;
@@ -140,6 +149,19 @@ export interface UploadLimits {
   /** Photos a posting session (a visitor not signed in) may upload. */
   perPostingSession: number;
 }
+
+export interface AutocheckConfig {
+  /** `demo`: generated sample data, labelled; `none`: no registry connected (every source unavailable). */
+  provider: 'demo' | 'none';
+  /** A registry source that has not answered by then is unavailable (ms). */
+  timeoutMs: number;
+  /** How long a report waits for the sources it just asked before showing the rest as pending (ms). */
+  waitMs: number;
+  /** The demo provider's extra delay per source (ms), to see a slow source pending. */
+  demoDelays: Partial<Record<'registrations' | 'restrictions' | 'pledge' | 'wanted' | 'accidents' | 'customs', number>>;
+}
+
+export const DEFAULT_AUTOCHECK: AutocheckConfig = { provider: 'demo', timeoutMs: 5000, waitMs: 100, demoDelays: {} };
 
 export const DEFAULT_UPLOADS: UploadLimits = { decodes: 2, queue: 8, perPostingSession: 60 };
 
@@ -213,6 +235,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       feedUrl: e.AIR_FEED_URL,
       feedApiKey: e.AIR_FEED_API_KEY || undefined,
       refreshMinutes: e.AIR_REFRESH_MINUTES,
+    },
+    autocheck: {
+      provider: e.AUTOCHECK_PROVIDER,
+      timeoutMs: e.AUTOCHECK_TIMEOUT_MS,
+      waitMs: e.AUTOCHECK_WAIT_MS,
+      demoDelays: Object.fromEntries(
+        e.AUTOCHECK_DEMO_DELAY.split(',')
+          .filter(Boolean)
+          .map((pair) => {
+            const [k, v] = pair.split('=');
+            return [k!, Number(v)];
+          }),
+      ),
     },
   };
 }

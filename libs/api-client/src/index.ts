@@ -53,3 +53,8 @@ export * as airApi from './air/air.api.js';
 export { airQueries } from './air/air.queries.js';
 export * as franchiseApi from './franchise/franchise.api.js';
 export { franchiseQueries, franchiseMutations } from './franchise/franchise.queries.js';
+export * as autocheckApi from './autocheck/autocheck.api.js';
+export { type AutocheckSubject } from './autocheck/autocheck.api.js';
+export { autocheckQueries, autocheckMutations, AUTOCHECK_PENDING_POLL_MS } from './autocheck/autocheck.queries.js';
+export * as bonusApi from './bonus/bonus.api.js';
+export { bonusQueries, bonusMutations } from './bonus/bonus.queries.js';

@@ -15,6 +15,8 @@ export * from './saved-searches.js';
 export * from './credit.js';
 export * from './assistant.js';
 export * from './market.js';
+export * from './autocheck.js';
+export * from './bonus.js';
 export * from './input-text.js';
 export * from './air-values.js';
 export * from './air.js';

@@ -6,6 +6,8 @@ import {
   normalizePlate,
   normalizeVin,
   vinCheckDigit,
+  vinCheckDigitApplies,
+  vinCheckDigitWarning,
   vinModelYear,
 } from './posting.js';
 
@@ -27,11 +29,29 @@ describe('VIN check digit', () => {
   it('normalises case and separators', () => {
     expect(normalizeVin(' jtnbe46k-373012345 ')).toBe('JTNBE46K373012345');
   });
-  it('reads the model year from position 10 in the latest 30-year cycle', () => {
+  it('reads the model year from position 10: the latest 30-year cycle outside North America', () => {
     expect(vinModelYear('JTNBE46K373012345', 2026)).toBe(2007);
-    expect(vinModelYear('1M8GDM9AXKP042788', 2026)).toBe(2019);
-    expect(vinModelYear('1M8GDM9AXAP042788', 2026)).toBe(2010);
-    expect(vinModelYear('1M8GDM9AXTP042788', 2027)).toBe(2026);
+    expect(vinModelYear('XTA217030B0123456', 2026)).toBe(2011);
+    expect(vinModelYear('KMHDN41BAAU123456', 2026)).toBe(2010);
+    expect(vinModelYear('KNAPC81ABTK123456', 2027)).toBe(2026);
+    // 0, U and Z are no year codes (Russian-assembled Toyotas put 0 there).
+    expect(vinModelYear('XW7BF4FK30S012345', 2026)).toBeNull();
+  });
+  it('tells the North American cycles apart by position 7 (digit 1980–2009, letter 2010–2039)', () => {
+    expect(vinModelYear('1HGCM82633A004352', 2026)).toBe(2003);
+    expect(vinModelYear('5YJ3E1EA7KF317000', 2026)).toBe(2019);
+    expect(vinModelYear('1G1ZD5ST8LF012345', 2026)).toBe(2020);
+    expect(vinModelYear('2T1BURHE0FC123456', 2026)).toBe(2015);
+  });
+  it('asks for the check digit only in North America and China', () => {
+    expect(vinCheckDigitApplies('1HGCM82633A004352')).toBe(true);
+    expect(vinCheckDigitApplies('LVVDB11B0ND123456')).toBe(true);
+    expect(vinCheckDigitApplies('JTNBE46K373012345')).toBe(false);
+    expect(vinCheckDigitApplies('WVWZZZ1KZ8W123456')).toBe(false);
+    expect(vinCheckDigitApplies('XTA217030B0123456')).toBe(false);
+    expect(vinCheckDigitWarning('JTNBE46K373012345')).toBe(false);
+    expect(vinCheckDigitWarning('1HGCM82643A004352')).toBe(true);
+    expect(vinCheckDigitWarning('1HGCM82633A004352')).toBe(false);
   });
 });
 

@@ -98,19 +98,51 @@ export function vinCheckDigit(vin: string): string | null {
   return r === 10 ? 'X' : String(r);
 }
 
-/** Whether position 9 matches the check digit. Mandatory in North America only: a mismatch is a warning. */
+/** Whether position 9 matches the check digit (whatever the region). */
 export function isVinCheckDigitValid(vin: string): boolean {
   const expected = vinCheckDigit(vin);
   return expected !== null && vin[8] === expected;
 }
 
-/** Model year from position 10 (the 30-year cycle resolved towards the most recent year not after `maxYear`). */
+/**
+ * A VIN made for North America: the WMI's first character is 1–5 (USA, Canada, Mexico) or 7F–70 (the USA's newer
+ * range). There, 49 CFR 565 makes position 9 a check digit and position 7 tells the model-year cycle apart.
+ */
+export function isNorthAmericanVin(vin: string): boolean {
+  const a = vin[0] ?? '';
+  if (a >= '1' && a <= '5') return true;
+  return a === '7' && /[F-HJ-NPR-Z0-9]/.test(vin[1] ?? '');
+}
+
+/**
+ * Whether the region that issued the VIN uses position 9 as a check digit: North America (49 CFR 565) and mainland
+ * China (GB 16735, WMIs starting with L). Japanese, Korean, European, Russian, Uzbek and Kazakh makers put other
+ * characters there, so a "wrong" digit is no warning for them.
+ */
+export function vinCheckDigitApplies(vin: string): boolean {
+  return isVinFormat(vin) && (isNorthAmericanVin(vin) || vin[0] === 'L');
+}
+
+/** A check-digit mismatch worth a warning: the region uses the digit and it does not match. */
+export function vinCheckDigitWarning(vin: string): boolean {
+  return vinCheckDigitApplies(vin) && !isVinCheckDigitValid(vin);
+}
+
+const VIN_YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
+
+/**
+ * Model year from position 10, or null where the character is no year code (`0`, `U`, `Z`: e.g. Russian-assembled
+ * Toyotas and many European VINs before 2009 do not encode it). The code repeats every 30 years (A = 1980 and 2010):
+ * on North American VINs position 7 says which cycle (a digit 1980–2009, a letter 2010–2039); elsewhere the most
+ * recent year not after `maxYear` is taken.
+ */
 export function vinModelYear(vin: string, maxYear: number = yearMax()): number | null {
   if (!isVinFormat(vin)) return null;
-  const codes = 'ABCDEFGHJKLMNPRSTVWXY123456789';
-  const i = codes.indexOf(vin[9]!);
+  const i = VIN_YEAR_CODES.indexOf(vin[9]!);
   if (i < 0) return null;
-  let year = 1980 + i;
+  const first = 1980 + i;
+  if (isNorthAmericanVin(vin)) return /\d/.test(vin[6]!) ? first : first + 30;
+  let year = first;
   while (year + 30 <= maxYear) year += 30;
   return year;
 }
@@ -367,13 +399,17 @@ export const vinDecodeSchema = z.object({
   vin: z.string(),
   /** 17 characters without I, O, Q. */
   formatValid: z.boolean(),
-  /** Position 9 matches the computed check digit (a warning only when false). */
+  /** No check-digit warning: position 9 matches, or the VIN's region does not use it (a warning only when false). */
   checkDigitValid: z.boolean(),
+  /** Whether the VIN's region uses position 9 as a check digit (North America, China). */
+  checkDigitUsed: z.boolean(),
   expectedCheckDigit: z.string().nullable(),
   /** World manufacturer identifier (first three characters). */
   wmi: z.string().nullable(),
   brand: z.object({ slug: slugSchema, name: z.string() }).nullable(),
   country: z.string().nullable(),
+  /** The maker or assembly plant the WMI names (`Toyota Motor Manufacturing Russia (St Petersburg)`). */
+  manufacturer: z.string().nullable(),
   modelYear: z.number().int().nullable(),
 });
 export type VinDecode = z.infer<typeof vinDecodeSchema>;

@@ -59,6 +59,8 @@ export async function openapi(app: FastifyInstance) {
           name: 'market',
           description: 'New cars and the online dealer market: catalogue, offers, dealers, credit, test drives, surveys, applications, personal offers',
         },
+        { name: 'autocheck', description: 'Car checks by VIN, plate or announcement: decoding, our own history, registries, shared reports' },
+        { name: 'bonus', description: 'Bonus points: rules, balance, history, claims for verified actions' },
       ],
       components: {
         securitySchemes: {

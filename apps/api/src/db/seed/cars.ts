@@ -445,7 +445,7 @@ export const BRANDS: BrandSeed[] = [
     'Cherokee|suv|15|1|XJ 1984-2001,KL 2013-2023|A',
     'Compass|crossover|14|1|MK49 2006-2016,MP 2016-|A',
   ] },
-  { slug: 'kaiyi', name: 'Kaiyi', country: 'China', popular: false, dep: 0.85, wmi: 'LFP', models: [
+  { slug: 'kaiyi', name: 'Kaiyi', country: 'China', popular: false, dep: 0.85, wmi: 'LUR', models: [
     'E5|sedan|7|1|2021-',
     'X3 Pro|crossover|8|1|2022-',
   ] },

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db.js';
 import { analyze, bulkInsert, bulkLoadMode, insertGeneratedPhotos, syncIdentity } from '../repositories/bulk.js';
 import { type BrandInfo, type GenInfo, type ModelInfo, buildCatalog } from './catalog.js';
 import { CITIES, REGIONS, cityWeight } from './places.js';
+import { type AutocheckSeedStats, seedAutocheck } from './autocheck.js';
 import { type MarketSeedStats, seedMarket } from './market.js';
 import { Rng, WeightedTable } from './prng.js';
 import { DEALERS, FIRST_NAMES, MOBILE_PREFIXES, description, vin } from './text.js';
@@ -28,6 +29,7 @@ export interface SeedStats {
   announcements: number;
   photos: number;
   market: MarketSeedStats;
+  autocheck: AutocheckSeedStats;
 }
 
 const DAY = 86_400_000;
@@ -69,6 +71,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedStats> {
     await bulk.restore();
     await syncIdentity(tx, ['regions', 'cities', 'brands', 'models', 'generations', 'users', 'announcements']);
     const market = await seedMarket(tx, { now: opts.now });
+    const autocheck = await seedAutocheck(tx, { now });
     const models = catalog.reduce((n, b) => n + b.models.length, 0);
     return {
       regions: REGIONS.length,
@@ -81,6 +84,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedStats> {
       announcements,
       photos,
       market,
+      autocheck,
     };
   });
   await analyze(db);

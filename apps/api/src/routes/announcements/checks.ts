@@ -1,5 +1,5 @@
 import type { AnnouncementStatus } from '@jolda/contracts';
-import { POSTING_ERROR, isVinCheckDigitValid } from '@jolda/contracts';
+import { POSTING_ERROR, vinCheckDigitWarning } from '@jolda/contracts';
 import type { Queryable } from '../../db/db.js';
 import { activeWithPhotos, activeWithVin, marketFor } from '../../db/repositories/posting.js';
 import type { UploadRow } from '../../db/repositories/uploads.js';
@@ -88,7 +88,7 @@ export async function verdict(
   db: Queryable,
   a: { id: number; vin: string | null; uploads: UploadRow[]; flags: string[] },
 ): Promise<Verdict> {
-  const warnings = a.vin && !isVinCheckDigitValid(a.vin) ? ['vin_check_digit'] : [];
+  const warnings = a.vin && vinCheckDigitWarning(a.vin) ? ['vin_check_digit'] : [];
   if (a.uploads.length === 0) return { status: 'rejected', rejectReason: 'no_photos', moderationNote: null, warnings };
   if (a.vin && (await activeWithVin(db, a.vin, a.id)) !== null) {
     return { status: 'rejected', rejectReason: 'duplicate_vin', moderationNote: null, warnings };

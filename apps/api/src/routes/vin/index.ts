@@ -1,7 +1,6 @@
 import {
   apiErrorSchema,
   isPlate,
-  isVinCheckDigitValid,
   isVinFormat,
   normalizePlate,
   normalizeVin,
@@ -9,13 +8,12 @@ import {
   plateParamSchema,
   vinCheckDigit,
   vinDecodeSchema,
-  vinModelYear,
   vinParamSchema,
 } from '@jolda/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findBrand, listRegions } from '../../db/repositories/catalog.js';
 import { requestLocale } from '../../lib/locale.js';
-import { WMI_BRAND } from './wmi.js';
+import { decodeVinFacts } from '../../autocheck/decode.js';
 
 /** What the catalogue can tell from a VIN or a plate, to pre-fill the posting form. */
 const vin: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +23,7 @@ const vin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posting'],
         operationId: 'decodeVin',
-        summary: 'Decode a VIN: brand from the WMI, model year from position 10, check digit (a warning when wrong)',
+        summary: 'Decode a VIN: brand from the WMI, model year from position 10, check digit (a warning only where the region uses one)',
         params: vinParamSchema,
         response: { 200: vinDecodeSchema, 400: apiErrorSchema },
       },
@@ -33,18 +31,20 @@ const vin: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const v = normalizeVin(req.params.vin);
       const formatValid = isVinFormat(v);
-      const wmi = formatValid ? v.slice(0, 3) : null;
-      const slug = wmi ? WMI_BRAND.get(wmi) : undefined;
+      const facts = decodeVinFacts(v);
+      const slug = facts?.brandSlugs.length === 1 ? facts.brandSlugs[0] : undefined;
       const brand = slug ? await findBrand(app.db, slug) : null;
       return {
         vin: v,
         formatValid,
-        checkDigitValid: formatValid && isVinCheckDigitValid(v),
+        checkDigitValid: formatValid && facts?.checkDigit !== 'invalid',
+        checkDigitUsed: facts ? facts.checkDigit !== 'not_used' : false,
         expectedCheckDigit: vinCheckDigit(v),
-        wmi,
+        wmi: facts?.wmi ?? null,
         brand: brand ? { slug: brand.slug, name: brand.name } : null,
         country: brand?.country ?? null,
-        modelYear: formatValid ? vinModelYear(v) : null,
+        manufacturer: facts?.manufacturer ?? null,
+        modelYear: facts?.modelYear ?? null,
       };
     },
   );

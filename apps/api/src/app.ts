@@ -35,6 +35,7 @@ import franchise from './routes/franchise/index.js';
 import autocheck from './routes/autocheck/index.js';
 import bonus from './routes/bonus/index.js';
 import type { RegistryProvider } from './autocheck/registry.js';
+import content from './routes/content/index.js';
 import './types.js';
 
 export interface BuildAppOptions {
@@ -128,6 +129,7 @@ export async function buildApp({ db, config, logger, smsSender, assistantClock, 
   await app.register(franchise, { prefix: '/api/franchise' });
   await app.register(autocheck, { prefix: '/api/autocheck', ...(registryProvider ? { provider: registryProvider } : {}) });
   await app.register(bonus, { prefix: '/api/bonus' });
+  await app.register(content, { prefix: '/api' });
 
   await app.ready();
   return app;

@@ -22,3 +22,4 @@ export * from './air-values.js';
 export * from './air.js';
 export * from './franchise-values.js';
 export * from './franchise.js';
+export * from './content.js';

@@ -1,26 +1,21 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { slugParams } from '../app/params';
+import { ContentPageView } from '../features/content/ContentPageView';
+import { contentPageHead, loadContentPage } from '../features/content/content-route';
 
 /**
- * The catch-all fallback `/{slug}`: short content pages addressed by a single slug. Only the
- * known ones exist; any other slug is the not-found page with status 404.
+ * The catch-all fallback `/{slug}`: the pages editors manage (terms, privacy, contacts, advertising…). A slug without a
+ * published page is the not-found page with status 404; `/o-nas` (the old address of "about") moved to `/about`.
  */
-const PAGES = { 'o-nas': 'about', 'jolda-prime': 'prime' } as const;
-type PageSlug = keyof typeof PAGES;
-
 export const Route = createFileRoute('/$slug')({
   staticData: { layout: 'default', auth: false },
-  params: {
-    parse: ({ slug }): { slug: PageSlug } => {
-      if (!Object.hasOwn(PAGES, slug)) throw notFound();
-      return { slug: slug as PageSlug };
-    },
-    stringify: ({ slug }) => ({ slug }),
+  params: slugParams('slug'),
+  beforeLoad: ({ params }) => {
+    if (params.slug === 'o-nas' || params.slug === 'about') throw redirect({ to: '/about', statusCode: 301 });
   },
-  head: (ctx) => sectionHead(PAGES[ctx.params.slug])(ctx),
+  loader: ({ context, params }) => loadContentPage(context, params.slug),
+  head: contentPageHead,
   component: function SlugPage() {
-    const { slug } = Route.useParams();
-    return <SectionPage section={PAGES[slug]} />;
+    return <ContentPageView slug={Route.useParams().slug} />;
   },
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { ContentPageView } from '../features/content/ContentPageView';
+import { contentPageHead, loadContentPage } from '../features/content/content-route';
 
 export const Route = createFileRoute('/about')({
   staticData: { layout: 'default', auth: false },
-  head: sectionHead('about'),
-  component: () => <SectionPage section="about" />,
+  loader: ({ context }) => loadContentPage(context, 'about'),
+  head: contentPageHead,
+  component: () => <ContentPageView slug="about" />,
 });

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { GuideList } from '../features/content/GuideList';
+import { guidesHead, loadGuides, validateGuideSearch } from '../features/content/content-route';
 
 export const Route = createFileRoute('/guide/')({
   staticData: { layout: 'default', auth: false },
-  head: sectionHead('guide'),
-  component: () => <SectionPage section="guide" />,
+  validateSearch: validateGuideSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadGuides(context, deps),
+  head: (ctx) => guidesHead(ctx),
+  component: function GuideIndexRoute() {
+    return <GuideList search={Route.useSearch()} />;
+  },
 });

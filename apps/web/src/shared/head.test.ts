@@ -18,4 +18,15 @@ describe('pageHead', () => {
     expect(head.meta?.[0]).toEqual({ title: 'Вход — Jolda' });
     expect(head.links?.some((l) => l?.rel === 'canonical' && l.href === 'https://jolda.kz/login')).toBe(true);
   });
+
+  it('names only the languages a page exists in: both → all alternates, one → none', () => {
+    const alternates = (head: ReturnType<typeof pageHead>) => (head.links ?? []).filter((l) => l?.rel === 'alternate').map((l) => `${l!.hrefLang} ${l!.href}`);
+    expect(alternates(pageHead(ctx('ru'), 'Статья', 'Текст', { locales: ['ru', 'kk'] }))).toEqual([
+      'ru-RU https://jolda.kz/login',
+      'kk-KZ https://jolda.kz/kk/login',
+      'x-default https://jolda.kz/login',
+    ]);
+    expect(alternates(pageHead(ctx('kk'), 'Мақала', 'Мәтін', { locales: ['kk'] }))).toEqual([]);
+    expect(pageHead(ctx('kk'), 'Мақала', 'Мәтін', { locales: ['kk'] }).links).toEqual([{ rel: 'canonical', href: 'https://jolda.kz/kk/login' }]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { AnyRouteMatch } from '@tanstack/react-router';
-import { alternateLinks, canonicalLink, localizePath } from '@jolda/i18n';
+import { HREFLANG, X_DEFAULT_HREFLANG, alternateLinks, canonicalLink, localizePath, type Locale } from '@jolda/i18n';
 import type { RouterContext } from './router-context';
 
 /** Title, description and the language alternates of a page, from its route's `head`. */
@@ -8,7 +8,14 @@ export function pageHead(
   title: string,
   description: string,
   /** `noindex`: a page for one visitor (profile, forms, sign-in) that search engines should not list. */
-  { noindex = false }: { noindex?: boolean } = {},
+  {
+    noindex = false,
+    locales,
+  }: {
+    noindex?: boolean;
+    /** The languages the page exists in (content written per language): alternates name only these. All when omitted. */
+    locales?: readonly Locale[];
+  } = {},
 ): { meta: AnyRouteMatch['meta']; links: AnyRouteMatch['links'] } {
   const { context, pathname } = ctx.match;
   const { boot } = context;
@@ -30,7 +37,18 @@ export function pageHead(
     ],
     links: [
       canonicalLink({ origin: boot.origin, pathname: localizePath(pathname, context.locale), search }),
-      ...alternateLinks({ origin: boot.origin, pathname, search }),
+      ...alternatesOf(alternateLinks({ origin: boot.origin, pathname, search }), locales),
     ],
   };
+}
+
+/**
+ * Alternates of a page that exists only in some languages: those languages, and `x-default` → the Russian version if
+ * it exists, else the one language there is. A page in one language alone has no alternates at all.
+ */
+function alternatesOf<L extends { hrefLang?: string; href: string }>(links: L[], locales: readonly Locale[] | undefined): L[] {
+  if (!locales) return links;
+  if (locales.length < 2) return [];
+  const tags = new Set(locales.map((l) => HREFLANG[l]));
+  return links.filter((l) => l.hrefLang === X_DEFAULT_HREFLANG || (l.hrefLang !== undefined && tags.has(l.hrefLang)));
 }

@@ -5,6 +5,7 @@ import { type BrandInfo, type GenInfo, type ModelInfo, buildCatalog } from './ca
 import { CITIES, REGIONS, cityWeight } from './places.js';
 import { type AutocheckSeedStats, seedAutocheck } from './autocheck.js';
 import { type MarketSeedStats, seedMarket } from './market.js';
+import { type ContentSeedStats, seedContent } from './content.js';
 import { Rng, WeightedTable } from './prng.js';
 import { DEALERS, FIRST_NAMES, MOBILE_PREFIXES, description, vin } from './text.js';
 
@@ -30,6 +31,7 @@ export interface SeedStats {
   photos: number;
   market: MarketSeedStats;
   autocheck: AutocheckSeedStats;
+  content: ContentSeedStats;
 }
 
 const DAY = 86_400_000;
@@ -72,6 +74,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedStats> {
     await syncIdentity(tx, ['regions', 'cities', 'brands', 'models', 'generations', 'users', 'announcements']);
     const market = await seedMarket(tx, { now: opts.now });
     const autocheck = await seedAutocheck(tx, { now });
+    const content = await seedContent(tx, { now: opts.now });
     const models = catalog.reduce((n, b) => n + b.models.length, 0);
     return {
       regions: REGIONS.length,
@@ -85,6 +88,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedStats> {
       photos,
       market,
       autocheck,
+      content,
     };
   });
   await analyze(db);

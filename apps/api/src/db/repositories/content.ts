@@ -1,0 +1,288 @@
+/**
+ * Guides and managed pages (migration 0050). The public reads only the published revision of a language version whose
+ * publication time has come (`PUBLIC_JOIN`); drafts and scheduled revisions stay with the editors.
+ */
+import type { Queryable } from '../db.js';
+import { iso, num, type Locale } from './rows.js';
+
+export type ContentKind = 'guide' | 'page';
+
+export interface TocEntryRow {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+export interface CategoryRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  count: number;
+}
+
+export interface CardRow {
+  id: number;
+  slug: string;
+  categoryId: number;
+  categorySlug: string;
+  categoryName: string;
+  title: string;
+  description: string;
+  cover: string | null;
+  tags: string[];
+  words: number;
+  publishedAt: string;
+}
+
+export interface ArticleRow extends CardRow {
+  html: string;
+  toc: TocEntryRow[];
+  carsPath: string | null;
+  carsLabel: string | null;
+  updatedAt: string;
+  locales: Locale[];
+}
+
+export interface PageRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  html: string;
+  toc: TocEntryRow[];
+  words: number;
+  publishedAt: string;
+  updatedAt: string;
+  locales: Locale[];
+}
+
+/** The published revision of the version in `$1` (the locale) whose time has come. */
+const PUBLIC_JOIN = `
+  join content_versions v on v.item_id = i.id and v.locale = $1
+    and v.published_revision_id is not null and v.published_at <= now()
+  join content_revisions r on r.id = v.published_revision_id`;
+
+/** Languages with a public version of item `i`. */
+const LOCALES_OF = `array(select pv.locale from content_versions pv
+    where pv.item_id = i.id and pv.published_revision_id is not null and pv.published_at <= now() order by pv.locale desc)`;
+
+const nameOf = (locale: Locale) => (locale === 'kk' ? 'c.name_kk' : 'c.name_ru');
+
+const CARD_COLUMNS = (locale: Locale) => `i.id, i.slug, c.id as category_id, c.slug as category_slug, ${nameOf(locale)} as category_name,
+  r.title, r.description, i.cover, r.tags, r.words, v.published_at`;
+
+interface RawCard {
+  id: unknown;
+  slug: string;
+  category_id: unknown;
+  category_slug: string;
+  category_name: string;
+  title: string;
+  description: string;
+  cover: string | null;
+  tags: string[] | null;
+  words: unknown;
+  published_at: unknown;
+}
+
+const toCard = (r: RawCard): CardRow => ({
+  id: num(r.id),
+  slug: r.slug,
+  categoryId: num(r.category_id),
+  categorySlug: r.category_slug,
+  categoryName: r.category_name,
+  title: r.title,
+  description: r.description,
+  cover: r.cover,
+  tags: r.tags ?? [],
+  words: num(r.words),
+  publishedAt: iso(r.published_at),
+});
+
+/** Guide categories in their order, with the number of public articles in the language. */
+export async function listGuideCategories(db: Queryable, locale: Locale): Promise<CategoryRow[]> {
+  const rows = await db.query<{ id: unknown; slug: string; name: string; description: string; count: unknown }>(
+    `select c.id, c.slug, ${nameOf(locale)} as name, ${locale === 'kk' ? 'c.description_kk' : 'c.description_ru'} as description,
+       (select count(*) from content_items i ${PUBLIC_JOIN} where i.category_id = c.id) as count
+     from guide_categories c order by c.sort_order, c.id`,
+    [locale],
+  );
+  return rows.map((r) => ({ id: num(r.id), slug: r.slug, name: r.name, description: r.description, count: num(r.count) }));
+}
+
+export interface GuideFilter {
+  locale: Locale;
+  categoryId?: number;
+  tag?: string;
+  /** Lower-cased words; each must be in the title, lead or text. */
+  words?: string[];
+  limit: number;
+  offset: number;
+}
+
+/** Public articles of a language, newest first (with words: title matches first). */
+export async function searchGuides(db: Queryable, f: GuideFilter): Promise<{ items: CardRow[]; total: number }> {
+  const params: unknown[] = [f.locale];
+  const where: string[] = [`i.kind = 'guide'`];
+  if (f.categoryId !== undefined) {
+    params.push(f.categoryId);
+    where.push(`i.category_id = $${params.length}`);
+  }
+  if (f.tag) {
+    params.push(f.tag);
+    where.push(`$${params.length} = any(r.tags)`);
+  }
+  const words = (f.words ?? []).slice(0, 8);
+  for (const w of words) {
+    params.push(w);
+    where.push(`position($${params.length} in r.search_text) > 0`);
+  }
+  const titleFirst = words.length
+    ? `(${words.map((_, k) => `position($${params.length - words.length + 1 + k} in split_part(r.search_text, E'\\n', 1)) > 0`).join(' and ')}) desc,`
+    : '';
+  const from = `from content_items i ${PUBLIC_JOIN} join guide_categories c on c.id = i.category_id where ${where.join(' and ')}`;
+  const [count] = await db.query<{ n: unknown }>(`select count(*) as n ${from}`, params);
+  params.push(f.limit, f.offset);
+  const rows = await db.query<RawCard>(
+    `select ${CARD_COLUMNS(f.locale)} ${from}
+     order by ${titleFirst} v.published_at desc, i.id desc limit $${params.length - 1} offset $${params.length}`,
+    params,
+  );
+  return { items: rows.map(toCard), total: num(count?.n) };
+}
+
+export async function findGuideCategory(db: Queryable, slug: string, locale: Locale): Promise<{ id: number; slug: string; name: string } | null> {
+  const [row] = await db.query<{ id: unknown; slug: string; name: string }>(
+    `select c.id, c.slug, ${nameOf(locale)} as name from guide_categories c where c.slug = $1`,
+    [slug],
+  );
+  return row ? { id: num(row.id), slug: row.slug, name: row.name } : null;
+}
+
+/** A public article in the language, by category and slug. */
+export async function findGuide(db: Queryable, locale: Locale, category: string, slug: string): Promise<ArticleRow | null> {
+  const [row] = await db.query<
+    RawCard & { body_html: string; toc: TocEntryRow[]; cars_path: string | null; cars_label: string | null; updated_at: unknown; locales: Locale[] }
+  >(
+    `select ${CARD_COLUMNS(locale)}, r.body_html, r.toc, i.cars_path, r.cars_label, r.created_at as updated_at, ${LOCALES_OF} as locales
+     from content_items i ${PUBLIC_JOIN} join guide_categories c on c.id = i.category_id
+     where i.kind = 'guide' and c.slug = $2 and i.slug = $3`,
+    [locale, category, slug],
+  );
+  if (!row) return null;
+  return {
+    ...toCard(row),
+    html: row.body_html,
+    toc: row.toc ?? [],
+    carsPath: row.cars_path,
+    carsLabel: row.cars_label,
+    updatedAt: iso(row.updated_at),
+    locales: row.locales ?? [],
+  };
+}
+
+/** Other public articles of the language: most shared tags first, then the same category, then the newest. */
+export async function relatedGuides(db: Queryable, locale: Locale, article: { id: number; categoryId: number; tags: string[] }, limit = 3): Promise<CardRow[]> {
+  const rows = await db.query<RawCard>(
+    `select ${CARD_COLUMNS(locale)}
+     from content_items i ${PUBLIC_JOIN} join guide_categories c on c.id = i.category_id
+     where i.kind = 'guide' and i.id <> $2
+     order by cardinality(array(select unnest(r.tags) intersect select unnest($3::text[]))) desc,
+       (i.category_id = $4) desc, v.published_at desc, i.id desc
+     limit $5`,
+    [locale, article.id, article.tags, article.categoryId, limit],
+  );
+  return rows.map(toCard);
+}
+
+/** A public page in the language, by slug. */
+export async function findPage(db: Queryable, locale: Locale, slug: string): Promise<PageRow | null> {
+  const [row] = await db.query<{
+    id: unknown;
+    slug: string;
+    title: string;
+    description: string;
+    body_html: string;
+    toc: TocEntryRow[];
+    words: unknown;
+    published_at: unknown;
+    updated_at: unknown;
+    locales: Locale[];
+  }>(
+    `select i.id, i.slug, r.title, r.description, r.body_html, r.toc, r.words, v.published_at, r.created_at as updated_at, ${LOCALES_OF} as locales
+     from content_items i ${PUBLIC_JOIN} where i.kind = 'page' and i.slug = $2`,
+    [locale, slug],
+  );
+  if (!row) return null;
+  return {
+    id: num(row.id),
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    html: row.body_html,
+    toc: row.toc ?? [],
+    words: num(row.words),
+    publishedAt: iso(row.published_at),
+    updatedAt: iso(row.updated_at),
+    locales: row.locales ?? [],
+  };
+}
+
+// ---- writes (seed and the editor) ----
+
+export interface ItemInput {
+  kind: ContentKind;
+  slug: string;
+  categoryId: number | null;
+  cover: string | null;
+  carsPath: string | null;
+}
+
+export async function insertItem(db: Queryable, item: ItemInput): Promise<number> {
+  const [row] = await db.query<{ id: unknown }>(
+    `insert into content_items (kind, slug, category_id, cover, cars_path) values ($1, $2, $3, $4, $5) returning id`,
+    [item.kind, item.slug, item.categoryId, item.cover, item.carsPath],
+  );
+  return num(row!.id);
+}
+
+export interface RevisionInput {
+  title: string;
+  description: string;
+  bodyMd: string;
+  bodyHtml: string;
+  toc: TocEntryRow[];
+  words: number;
+  tags: string[];
+  carsLabel: string | null;
+  searchText: string;
+  authorId: number | null;
+}
+
+/** Saves a revision of a language version and makes it the version's draft (creating the version). */
+export async function saveRevision(db: Queryable, itemId: number, locale: Locale, rev: RevisionInput): Promise<number> {
+  const [row] = await db.query<{ id: unknown }>(
+    `insert into content_revisions (item_id, locale, title, description, body_md, body_html, toc, words, tags, cars_label, search_text, author_id)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::text[], $10, $11, $12) returning id`,
+    [itemId, locale, rev.title, rev.description, rev.bodyMd, rev.bodyHtml, JSON.stringify(rev.toc), rev.words, rev.tags, rev.carsLabel, rev.searchText, rev.authorId],
+  );
+  const id = num(row!.id);
+  await db.query(
+    `insert into content_versions (item_id, locale, draft_revision_id) values ($1, $2, $3)
+     on conflict (item_id, locale) do update set draft_revision_id = excluded.draft_revision_id, updated_at = now()`,
+    [itemId, locale, id],
+  );
+  await db.query(`update content_items set updated_at = now() where id = $1`, [itemId]);
+  return id;
+}
+
+/** Publishes the version's draft revision from `at` (now when omitted). False when the version does not exist. */
+export async function publishVersion(db: Queryable, itemId: number, locale: Locale, at?: string): Promise<boolean> {
+  const rows = await db.query(
+    `update content_versions set published_revision_id = draft_revision_id, published_at = coalesce($3::timestamptz, now()), updated_at = now()
+     where item_id = $1 and locale = $2 returning item_id`,
+    [itemId, locale, at ?? null],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { GuideListQueryInput } from '@jolda/contracts';
+import type { Http } from '../http.js';
+import { getContentPage, getGuide, listGuides } from './content.api.js';
+
+/** Published texts change rarely: fresh for a minute. */
+const STALE_MS = 60_000;
+
+/** One factory per content query, shared by route loaders and components; the locale is in every key. */
+export const contentQueries = {
+  all: () => ['content'] as const,
+  guides: (http: Http, query: GuideListQueryInput) =>
+    queryOptions({
+      queryKey: [...contentQueries.all(), http.getLocale(), 'guides', { q: query.q ?? null, category: query.category ?? null, tag: query.tag ?? null, page: query.page ?? 1 }] as const,
+      queryFn: ({ signal }) => listGuides(http, query, { signal }),
+      staleTime: STALE_MS,
+    }),
+  guide: (http: Http, category: string, slug: string) =>
+    queryOptions({
+      queryKey: [...contentQueries.all(), http.getLocale(), 'guide', category, slug] as const,
+      queryFn: ({ signal }) => getGuide(http, category, slug, { signal }),
+      staleTime: STALE_MS,
+    }),
+  page: (http: Http, slug: string) =>
+    queryOptions({
+      queryKey: [...contentQueries.all(), http.getLocale(), 'page', slug] as const,
+      queryFn: ({ signal }) => getContentPage(http, slug, { signal }),
+      staleTime: STALE_MS,
+    }),
+};

@@ -36,6 +36,7 @@ import autocheck from './routes/autocheck/index.js';
 import bonus from './routes/bonus/index.js';
 import type { RegistryProvider } from './autocheck/registry.js';
 import content from './routes/content/index.js';
+import sitemap from './routes/sitemap/index.js';
 import './types.js';
 
 export interface BuildAppOptions {
@@ -130,6 +131,7 @@ export async function buildApp({ db, config, logger, smsSender, assistantClock, 
   await app.register(autocheck, { prefix: '/api/autocheck', ...(registryProvider ? { provider: registryProvider } : {}) });
   await app.register(bonus, { prefix: '/api/bonus' });
   await app.register(content, { prefix: '/api' });
+  await app.register(sitemap);
 
   await app.ready();
   return app;

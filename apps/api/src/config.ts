@@ -37,6 +37,8 @@ const envSchema = z.object({
   SEARCH_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(100),
   SEARCH_INDEX_WAIT: flag,
   CORS_ORIGIN: z.string().optional(),
+  /** The site's public origin (`https://jolda.kz`) for absolute URLs (sitemaps); the request's own host when unset. */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
   ASSISTANT_LLM_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   ASSISTANT_LLM_API_KEY: z.string().optional(),
   ASSISTANT_LLM_MODEL: z.string().optional(),
@@ -110,6 +112,8 @@ export interface Config {
   /** Searches wait for the index to load instead of being answered from SQL meanwhile (tests). */
   searchIndexWait: boolean;
   corsOrigin: string[] | undefined;
+  /** The site's public origin for absolute URLs (sitemaps, robots.txt); the request's host when unset. */
+  publicOrigin?: string;
   version: string;
   assistant: {
     /** An OpenAI-compatible endpoint, or null: the local interpreter answers alone. */
@@ -210,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     searchPollMs: e.SEARCH_POLL_MS,
     searchIndexWait: e.SEARCH_INDEX_WAIT,
     corsOrigin: e.CORS_ORIGIN ? e.CORS_ORIGIN.split(',').map((s) => s.trim()) : undefined,
+    ...(e.PUBLIC_ORIGIN ? { publicOrigin: e.PUBLIC_ORIGIN.replace(/\/+$/, '') } : {}),
     version: e.APP_VERSION,
     assistant: {
       llm:

@@ -3,7 +3,8 @@ import httpProxy from '@fastify/http-proxy';
 import { BalancedPool } from 'undici';
 import { ASSERTED_HEADERS } from './visitor';
 
-export const PROXIED_PREFIXES = ['/api', '/auth', '/media'] as const;
+/** `/robots.txt` and the sitemaps are the API's too (it knows every public page). */
+export const PROXIED_PREFIXES = ['/api', '/auth', '/media', '/robots.txt', '/sitemap.xml', '/sitemaps'] as const;
 
 export interface ApiProxyOptions {
   apiUrl: URL;

@@ -37,6 +37,7 @@ import bonus from './routes/bonus/index.js';
 import type { RegistryProvider } from './autocheck/registry.js';
 import content from './routes/content/index.js';
 import sitemap from './routes/sitemap/index.js';
+import contentEditor from './routes/content/editor.js';
 import './types.js';
 
 export interface BuildAppOptions {
@@ -132,6 +133,7 @@ export async function buildApp({ db, config, logger, smsSender, assistantClock, 
   await app.register(bonus, { prefix: '/api/bonus' });
   await app.register(content, { prefix: '/api' });
   await app.register(sitemap);
+  await app.register(contentEditor, { prefix: '/api/editor' });
 
   await app.ready();
   return app;

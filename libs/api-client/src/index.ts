@@ -59,4 +59,5 @@ export { autocheckQueries, autocheckMutations, AUTOCHECK_PENDING_POLL_MS } from 
 export * as bonusApi from './bonus/bonus.api.js';
 export { bonusQueries, bonusMutations } from './bonus/bonus.queries.js';
 export * as contentApi from './content/content.api.js';
+export * as editorApi from './content/editor.api.js';
 export { contentQueries } from './content/content.queries.js';

@@ -97,3 +97,104 @@ export type GuideArticle = z.infer<typeof guideArticleSchema>;
 
 export const contentPageSchema = renderedSchema;
 export type ContentPage = z.infer<typeof contentPageSchema>;
+
+// ---- roles and the editor (`/api/editor`) ----
+
+export const ROLES = ['editor', 'moderator', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+/** Roles that may write guides and pages. */
+export const CONTENT_ROLES: readonly Role[] = ['editor', 'admin'];
+
+export const myRolesSchema = z.object({ roles: z.array(roleSchema) });
+export type MyRoles = z.infer<typeof myRolesSchema>;
+
+/** `/cars…` with a filter: the only address "related cars" may point at. */
+export const CARS_PATH = /^\/cars(\/[a-z0-9_-]+)*(\?[A-Za-z0-9_=&,.%-]*)?$/;
+/** A cover: the site's own media (an upload) or an https image. */
+const COVER = /^(\/media\/[A-Za-z0-9_./-]+|https:\/\/[^\s<>"']+)$/;
+
+export const contentKindSchema = z.enum(['guide', 'page'], { error: 'kind_invalid' });
+export type ContentKind = z.infer<typeof contentKindSchema>;
+
+export const editorItemCreateSchema = z
+  .object({
+    kind: contentKindSchema,
+    slug: z.string({ error: 'slug_required' }).regex(CONTENT_SLUG, 'slug_invalid'),
+    category: z.string().regex(CONTENT_SLUG, 'category_invalid').optional(),
+    cover: z.string().max(500, 'cover_invalid').regex(COVER, 'cover_invalid').nullable().optional(),
+    carsPath: z.string().max(300, 'cars_path_invalid').regex(CARS_PATH, 'cars_path_invalid').nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'guide' && !v.category) ctx.addIssue({ code: 'custom', path: ['category'], message: 'category_required' });
+  });
+export type EditorItemCreate = z.infer<typeof editorItemCreateSchema>;
+
+export const editorVersionInputSchema = z.object({
+  title: z.string({ error: 'title_required' }).trim().min(3, 'title_too_short').max(160, 'title_too_long'),
+  description: z.string({ error: 'description_required' }).trim().min(10, 'description_too_short').max(300, 'description_too_long'),
+  body: z.string({ error: 'body_required' }).trim().min(20, 'body_too_short').max(100_000, 'body_too_long'),
+  tags: z.array(z.string().trim().min(1, 'tag_invalid').max(40, 'tag_invalid')).max(12, 'tags_too_many').default([]),
+  carsLabel: z.string().trim().max(80, 'cars_label_too_long').nullable().optional(),
+});
+export type EditorVersionInput = z.input<typeof editorVersionInputSchema>;
+
+export const editorPublishInputSchema = z.object({
+  /** From when the public sees it; now when omitted (a future time schedules the publication). */
+  at: z.iso.datetime({ offset: true, error: 'at_invalid' }).optional(),
+});
+
+export const editorPreviewInputSchema = z.object({ body: z.string({ error: 'body_required' }).max(100_000, 'body_too_long') });
+export const editorPreviewSchema = z.object({ html: z.string(), toc: z.array(tocEntrySchema), readingMinutes: z.number().int() });
+export type EditorPreview = z.infer<typeof editorPreviewSchema>;
+
+export const editorItemParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const editorVersionParamsSchema = editorItemParamsSchema.extend({ locale: localeSchema });
+
+/** draft: never published; published: the public sees the draft; changed: the public sees an older revision; scheduled: published from a future time. */
+export const versionStatusSchema = z.enum(['draft', 'published', 'changed', 'scheduled']);
+export type VersionStatus = z.infer<typeof versionStatusSchema>;
+
+export const editorVersionSchema = z.object({
+  locale: localeSchema,
+  status: versionStatusSchema,
+  title: z.string(),
+  description: z.string(),
+  body: z.string(),
+  tags: z.array(z.string()),
+  carsLabel: z.string().nullable(),
+  /** The draft rendered as the public will see it. */
+  html: z.string(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  revisions: z.number().int(),
+});
+export type EditorVersion = z.infer<typeof editorVersionSchema>;
+
+export const editorItemSchema = z.object({
+  id: z.number().int(),
+  kind: contentKindSchema,
+  slug: z.string(),
+  category: z.string().nullable(),
+  cover: z.string().nullable(),
+  carsPath: z.string().nullable(),
+  /** The public address, without the language prefix. */
+  path: z.string(),
+  versions: z.array(editorVersionSchema),
+});
+export type EditorItem = z.infer<typeof editorItemSchema>;
+
+export const editorItemListSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: contentKindSchema,
+      slug: z.string(),
+      category: z.string().nullable(),
+      path: z.string(),
+      versions: z.array(z.object({ locale: localeSchema, status: versionStatusSchema, title: z.string(), updatedAt: z.string() })),
+    }),
+  ),
+  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type EditorItemList = z.infer<typeof editorItemListSchema>;

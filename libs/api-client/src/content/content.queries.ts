@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { GuideListQueryInput } from '@jolda/contracts';
 import type { Http } from '../http.js';
 import { getContentPage, getGuide, listGuides } from './content.api.js';
+import { getEditorItem, getMyRoles, listEditorItems } from './editor.api.js';
 
 /** Published texts change rarely: fresh for a minute. */
 const STALE_MS = 60_000;
@@ -26,5 +27,25 @@ export const contentQueries = {
       queryKey: [...contentQueries.all(), http.getLocale(), 'page', slug] as const,
       queryFn: ({ signal }) => getContentPage(http, slug, { signal }),
       staleTime: STALE_MS,
+    }),
+  /** The editor's own data: private, always refetched; invalidate `editor()` after a write. */
+  editor: () => [...contentQueries.all(), 'editor'] as const,
+  myRoles: (http: Http) =>
+    queryOptions({
+      queryKey: [...contentQueries.editor(), 'roles'] as const,
+      queryFn: ({ signal }) => getMyRoles(http, { signal }),
+      staleTime: 0,
+    }),
+  editorItems: (http: Http) =>
+    queryOptions({
+      queryKey: [...contentQueries.editor(), http.getLocale(), 'items'] as const,
+      queryFn: ({ signal }) => listEditorItems(http, { signal }),
+      staleTime: 0,
+    }),
+  editorItem: (http: Http, id: number) =>
+    queryOptions({
+      queryKey: [...contentQueries.editor(), 'item', id] as const,
+      queryFn: ({ signal }) => getEditorItem(http, id, { signal }),
+      staleTime: 0,
     }),
 };

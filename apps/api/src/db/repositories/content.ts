@@ -286,3 +286,129 @@ export async function publishVersion(db: Queryable, itemId: number, locale: Loca
   );
   return rows.length > 0;
 }
+
+/** Takes the version off the public pages (its draft stays). False when the version does not exist. */
+export async function unpublishVersion(db: Queryable, itemId: number, locale: Locale): Promise<boolean> {
+  const rows = await db.query(
+    `update content_versions set published_revision_id = null, published_at = null, updated_at = now()
+     where item_id = $1 and locale = $2 returning item_id`,
+    [itemId, locale],
+  );
+  return rows.length > 0;
+}
+
+// ---- roles ----
+
+export type Role = 'editor' | 'moderator' | 'admin';
+
+export async function rolesOf(db: Queryable, userId: number): Promise<Role[]> {
+  const rows = await db.query<{ role: Role }>(`select role from user_roles where user_id = $1 order by role`, [userId]);
+  return rows.map((r) => r.role);
+}
+
+export async function grantRole(db: Queryable, userId: number, role: Role): Promise<void> {
+  await db.query(`insert into user_roles (user_id, role) values ($1, $2) on conflict do nothing`, [userId, role]);
+}
+
+export async function revokeRole(db: Queryable, userId: number, role: Role): Promise<void> {
+  await db.query(`delete from user_roles where user_id = $1 and role = $2`, [userId, role]);
+}
+
+// ---- the editor's view: drafts included ----
+
+const STATUS = `case when v.published_revision_id is null then 'draft'
+  when v.published_at > now() then 'scheduled'
+  when v.published_revision_id <> v.draft_revision_id then 'changed'
+  else 'published' end`;
+
+export type VersionStatus = 'draft' | 'published' | 'changed' | 'scheduled';
+
+export interface EditorItemRow {
+  id: number;
+  kind: ContentKind;
+  slug: string;
+  category: string | null;
+  cover: string | null;
+  carsPath: string | null;
+}
+
+export interface EditorVersionRow {
+  itemId: number;
+  locale: Locale;
+  status: VersionStatus;
+  title: string;
+  description: string;
+  body: string;
+  tags: string[];
+  carsLabel: string | null;
+  html: string;
+  publishedAt: string | null;
+  updatedAt: string;
+  revisions: number;
+}
+
+const ITEM_COLUMNS = `i.id, i.kind, i.slug, c.slug as category, i.cover, i.cars_path`;
+type RawItem = { id: unknown; kind: ContentKind; slug: string; category: string | null; cover: string | null; cars_path: string | null };
+const toItem = (r: RawItem): EditorItemRow => ({ id: num(r.id), kind: r.kind, slug: r.slug, category: r.category, cover: r.cover, carsPath: r.cars_path });
+
+/** Every item, newest first, and the versions of those in `ids` (all when omitted). */
+export async function editorItems(db: Queryable, id?: number): Promise<{ items: EditorItemRow[]; versions: EditorVersionRow[] }> {
+  const items = await db.query<RawItem>(
+    `select ${ITEM_COLUMNS} from content_items i left join guide_categories c on c.id = i.category_id
+     ${id === undefined ? '' : 'where i.id = $1'} order by i.updated_at desc, i.id desc`,
+    id === undefined ? [] : [id],
+  );
+  const versions = await db.query<{
+    item_id: unknown;
+    locale: Locale;
+    status: VersionStatus;
+    title: string;
+    description: string;
+    body_md: string;
+    tags: string[] | null;
+    cars_label: string | null;
+    body_html: string;
+    published_at: unknown;
+    updated_at: unknown;
+    revisions: unknown;
+  }>(
+    `select v.item_id, v.locale, ${STATUS} as status, r.title, r.description, ${id === undefined ? `''` : 'r.body_md'} as body_md, r.tags, r.cars_label,
+       ${id === undefined ? `''` : 'r.body_html'} as body_html, v.published_at, r.created_at as updated_at,
+       (select count(*) from content_revisions x where x.item_id = v.item_id and x.locale = v.locale) as revisions
+     from content_versions v join content_revisions r on r.id = v.draft_revision_id
+     ${id === undefined ? '' : 'where v.item_id = $1'} order by v.item_id, v.locale desc`,
+    id === undefined ? [] : [id],
+  );
+  return {
+    items: items.map(toItem),
+    versions: versions.map((v) => ({
+      itemId: num(v.item_id),
+      locale: v.locale,
+      status: v.status,
+      title: v.title,
+      description: v.description,
+      body: v.body_md,
+      tags: v.tags ?? [],
+      carsLabel: v.cars_label,
+      html: v.body_html,
+      publishedAt: v.published_at === null ? null : iso(v.published_at),
+      updatedAt: iso(v.updated_at),
+      revisions: num(v.revisions),
+    })),
+  };
+}
+
+export async function categoryIdOf(db: Queryable, slug: string): Promise<number | null> {
+  const [row] = await db.query<{ id: unknown }>(`select id from guide_categories where slug = $1`, [slug]);
+  return row ? num(row.id) : null;
+}
+
+export async function categoryNames(db: Queryable, locale: Locale): Promise<Array<{ slug: string; name: string }>> {
+  return db.query<{ slug: string; name: string }>(`select c.slug, ${nameOf(locale)} as name from guide_categories c order by c.sort_order, c.id`);
+}
+
+/** True when an item of that kind and slug exists. */
+export async function itemSlugTaken(db: Queryable, kind: ContentKind, slug: string): Promise<boolean> {
+  const rows = await db.query(`select 1 from content_items where kind = $1 and slug = $2`, [kind, slug]);
+  return rows.length > 0;
+}

@@ -3,12 +3,18 @@
  * `pages.ts`, rendered from Markdown as the editor's saves are and published at fixed times before `now`.
  */
 import type { Queryable } from '../db.js';
-import { insertItem, publishVersion, saveRevision } from '../repositories/content.js';
+import { grantRole, insertItem, publishVersion, saveRevision } from '../repositories/content.js';
 import type { Locale } from '../repositories/rows.js';
 import { renderMarkdown, searchText } from '../../lib/markdown.js';
 import { GUIDE_CATEGORIES, type GuideSeed, type TextSeed } from './guides/types.js';
 import { GUIDES } from './guides/index.js';
 import { PAGES } from './pages.js';
+
+/**
+ * The development site's editor (sign in with this phone and the demo SMS code to reach /profile/editor). Production
+ * gives roles with `npm run admin -- grant editor +77…`.
+ */
+export const DEMO_EDITOR_PHONE = '+77000000100';
 
 export interface ContentSeedStats {
   categories: number;
@@ -71,5 +77,8 @@ export async function seedContent(tx: Queryable, opts: { now?: Date; guides?: re
     await saveText(tx, id, 'kk', p.kk, at);
     stats.pages++;
   }
+  let [editor] = await tx.query<{ id: number }>(`select id from users where phone = $1 and deleted_at is null`, [DEMO_EDITOR_PHONE]);
+  [editor] = editor ? [editor] : await tx.query<{ id: number }>(`insert into users (phone, name, locale) values ($1, 'Редактор гида', 'kk') returning id`, [DEMO_EDITOR_PHONE]);
+  await grantRole(tx, Number(editor!.id), 'editor');
   return stats;
 }

@@ -60,6 +60,8 @@ import { Route as MarketPremiumIndexRouteImport } from './routes/market.premium.
 import { Route as NewAutoCompareIdRouteImport } from './routes/new-auto.compare.$id'
 import { Route as NewAutoDetailIdRouteImport } from './routes/new-auto.detail.$id'
 import { Route as NewAutoEquipmentIdRouteImport } from './routes/new-auto.equipment.$id'
+import { Route as ProfileEditorIndexRouteImport } from './routes/profile.editor.index'
+import { Route as ProfileEditorIdRouteImport } from './routes/profile.editor.$id'
 import { Route as MarketPremiumMarkIndexRouteImport } from './routes/market.premium.$mark.index'
 import { Route as MarketPremiumMarkModelRouteImport } from './routes/market.premium.$mark.$model'
 import { Route as MarketSurveyStepAppIdRouteImport } from './routes/market.survey.$step.$appId'
@@ -319,6 +321,16 @@ const NewAutoEquipmentIdRoute = NewAutoEquipmentIdRouteImport.update({
   path: '/new-auto/equipment/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileEditorIndexRoute = ProfileEditorIndexRouteImport.update({
+  id: '/profile/editor/',
+  path: '/profile/editor/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileEditorIdRoute = ProfileEditorIdRouteImport.update({
+  id: '/profile/editor/$id',
+  path: '/profile/editor/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MarketPremiumMarkIndexRoute = MarketPremiumMarkIndexRouteImport.update({
   id: '/market/premium/$mark/',
   path: '/market/premium/$mark/',
@@ -385,8 +397,10 @@ export interface FileRoutesByFullPath {
   '/new-auto/compare/$id': typeof NewAutoCompareIdRoute
   '/new-auto/detail/$id': typeof NewAutoDetailIdRoute
   '/new-auto/equipment/$id': typeof NewAutoEquipmentIdRoute
+  '/profile/editor/$id': typeof ProfileEditorIdRoute
   '/market/$mark/': typeof MarketMarkIndexRoute
   '/market/premium/': typeof MarketPremiumIndexRoute
+  '/profile/editor/': typeof ProfileEditorIndexRoute
   '/market/premium/$mark/$model': typeof MarketPremiumMarkModelRoute
   '/market/survey/$step/$appId': typeof MarketSurveyStepAppIdRoute
   '/market/premium/$mark/': typeof MarketPremiumMarkIndexRoute
@@ -441,8 +455,10 @@ export interface FileRoutesByTo {
   '/new-auto/compare/$id': typeof NewAutoCompareIdRoute
   '/new-auto/detail/$id': typeof NewAutoDetailIdRoute
   '/new-auto/equipment/$id': typeof NewAutoEquipmentIdRoute
+  '/profile/editor/$id': typeof ProfileEditorIdRoute
   '/market/$mark': typeof MarketMarkIndexRoute
   '/market/premium': typeof MarketPremiumIndexRoute
+  '/profile/editor': typeof ProfileEditorIndexRoute
   '/market/premium/$mark/$model': typeof MarketPremiumMarkModelRoute
   '/market/survey/$step/$appId': typeof MarketSurveyStepAppIdRoute
   '/market/premium/$mark': typeof MarketPremiumMarkIndexRoute
@@ -498,8 +514,10 @@ export interface FileRoutesById {
   '/new-auto/compare/$id': typeof NewAutoCompareIdRoute
   '/new-auto/detail/$id': typeof NewAutoDetailIdRoute
   '/new-auto/equipment/$id': typeof NewAutoEquipmentIdRoute
+  '/profile/editor/$id': typeof ProfileEditorIdRoute
   '/market/$mark/': typeof MarketMarkIndexRoute
   '/market/premium/': typeof MarketPremiumIndexRoute
+  '/profile/editor/': typeof ProfileEditorIndexRoute
   '/market/premium/$mark/$model': typeof MarketPremiumMarkModelRoute
   '/market/survey/$step/$appId': typeof MarketSurveyStepAppIdRoute
   '/market/premium/$mark/': typeof MarketPremiumMarkIndexRoute
@@ -556,8 +574,10 @@ export interface FileRouteTypes {
     | '/new-auto/compare/$id'
     | '/new-auto/detail/$id'
     | '/new-auto/equipment/$id'
+    | '/profile/editor/$id'
     | '/market/$mark/'
     | '/market/premium/'
+    | '/profile/editor/'
     | '/market/premium/$mark/$model'
     | '/market/survey/$step/$appId'
     | '/market/premium/$mark/'
@@ -612,8 +632,10 @@ export interface FileRouteTypes {
     | '/new-auto/compare/$id'
     | '/new-auto/detail/$id'
     | '/new-auto/equipment/$id'
+    | '/profile/editor/$id'
     | '/market/$mark'
     | '/market/premium'
+    | '/profile/editor'
     | '/market/premium/$mark/$model'
     | '/market/survey/$step/$appId'
     | '/market/premium/$mark'
@@ -668,8 +690,10 @@ export interface FileRouteTypes {
     | '/new-auto/compare/$id'
     | '/new-auto/detail/$id'
     | '/new-auto/equipment/$id'
+    | '/profile/editor/$id'
     | '/market/$mark/'
     | '/market/premium/'
+    | '/profile/editor/'
     | '/market/premium/$mark/$model'
     | '/market/survey/$step/$appId'
     | '/market/premium/$mark/'
@@ -725,8 +749,10 @@ export interface RootRouteChildren {
   NewAutoCompareIdRoute: typeof NewAutoCompareIdRoute
   NewAutoDetailIdRoute: typeof NewAutoDetailIdRoute
   NewAutoEquipmentIdRoute: typeof NewAutoEquipmentIdRoute
+  ProfileEditorIdRoute: typeof ProfileEditorIdRoute
   MarketMarkIndexRoute: typeof MarketMarkIndexRoute
   MarketPremiumIndexRoute: typeof MarketPremiumIndexRoute
+  ProfileEditorIndexRoute: typeof ProfileEditorIndexRoute
   MarketPremiumMarkModelRoute: typeof MarketPremiumMarkModelRoute
   MarketSurveyStepAppIdRoute: typeof MarketSurveyStepAppIdRoute
   MarketPremiumMarkIndexRoute: typeof MarketPremiumMarkIndexRoute
@@ -1091,6 +1117,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewAutoEquipmentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/editor/': {
+      id: '/profile/editor/'
+      path: '/profile/editor'
+      fullPath: '/profile/editor/'
+      preLoaderRoute: typeof ProfileEditorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/editor/$id': {
+      id: '/profile/editor/$id'
+      path: '/profile/editor/$id'
+      fullPath: '/profile/editor/$id'
+      preLoaderRoute: typeof ProfileEditorIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/market/premium/$mark/': {
       id: '/market/premium/$mark/'
       path: '/market/premium/$mark'
@@ -1165,8 +1205,10 @@ const rootRouteChildren: RootRouteChildren = {
   NewAutoCompareIdRoute: NewAutoCompareIdRoute,
   NewAutoDetailIdRoute: NewAutoDetailIdRoute,
   NewAutoEquipmentIdRoute: NewAutoEquipmentIdRoute,
+  ProfileEditorIdRoute: ProfileEditorIdRoute,
   MarketMarkIndexRoute: MarketMarkIndexRoute,
   MarketPremiumIndexRoute: MarketPremiumIndexRoute,
+  ProfileEditorIndexRoute: ProfileEditorIndexRoute,
   MarketPremiumMarkModelRoute: MarketPremiumMarkModelRoute,
   MarketSurveyStepAppIdRoute: MarketSurveyStepAppIdRoute,
   MarketPremiumMarkIndexRoute: MarketPremiumMarkIndexRoute,

@@ -42,6 +42,8 @@ describe('route rules: each route file’s staticData is its one source', () => 
       '/market/survey/$step/$appId',
       '/personal/$id',
       '/profile',
+      '/profile/editor',
+      '/profile/editor/$id',
       '/profile/favourites',
       '/profile/market',
       '/profile/my-publications',

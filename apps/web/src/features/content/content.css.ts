@@ -171,3 +171,30 @@ globalStyle(`${prose} img`, { maxWidth: '100%', height: 'auto', borderRadius: va
 globalStyle(`${prose} table`, { width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 globalStyle(`${prose} th, ${prose} td`, { padding: vars.space['2'], borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`, textAlign: 'start' });
 globalStyle(`${prose} code`, { fontSize: vars.fontSize.sm, backgroundColor: vars.color.surfaceSunken, borderRadius: vars.radius.sm, paddingInline: vars.space['1'] });
+
+export const editorForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], maxWidth: vars.size.container.prose });
+
+export const formError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+export const editorList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const editorRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const editorRowTitle = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1.5'] });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space['2'] });
+
+export const preview = style({
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  border: `${vars.borderWidth.thin} dashed ${vars.color.borderStrong}`,
+});

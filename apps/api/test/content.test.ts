@@ -10,12 +10,14 @@ import { type TestDb, createTestApp, createTestDb } from './helpers.js';
 
 let t: TestDb;
 let app: FastifyInstance;
+let authorId: number;
 
 const NOW = new Date('2026-11-20T06:00:00Z');
 
 beforeAll(async () => {
   t = await createTestDb();
-  await t.db.query(`insert into users (id, phone) values (1, '+77015550000')`);
+  const [author] = await t.db.query<{ id: number }>(`insert into users (phone) values ('+77015550000') returning id`);
+  authorId = Number(author!.id);
   await t.db.transaction((tx) => seedContent(tx, { now: NOW }));
   app = await createTestApp(t.db);
 });
@@ -43,7 +45,7 @@ async function addGuide(slug: string, versions: Partial<Record<'ru' | 'kk', { md
       tags: [],
       carsLabel: null,
       searchText: searchText(title, 'Тест', r.plain, []),
-      authorId: 1,
+      authorId,
     });
     if (v.publish === 'now') await publishVersion(t.db, id, locale);
     if (v.publish === 'future') await publishVersion(t.db, id, locale, new Date(Date.now() + 86_400_000).toISOString());
@@ -149,7 +151,7 @@ describe('GET /api/guides/:category/:slug', () => {
     const r = renderMarkdown('Вторая версия');
     await saveRevision(t.db, id, 'ru', {
       title: 'edited ru', description: 'Тест', bodyMd: 'Вторая версия', bodyHtml: r.html, toc: [], words: 2, tags: [], carsLabel: null,
-      searchText: 'вторая версия', authorId: 1,
+      searchText: 'вторая версия', authorId,
     });
     const shown = guideArticleSchema.parse((await get('/api/guides/pokupka/edited')).json());
     expect(shown.html).toContain('Первая версия');

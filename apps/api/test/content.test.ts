@@ -84,6 +84,9 @@ describe('GET /api/guides', () => {
     }
     const kk = guideListSchema.parse((await get(`/api/guides?q=${encodeURIComponent('АЛАЯҚТЫҚ')}`, 'kk')).json());
     expect(kk.items.map((i) => i.slug)).toContain('moshennichestvo-predoplata');
+    // Another case form of a word finds it too: "предоплата" → "предоплатой", "предоплату".
+    const forms = guideListSchema.parse((await get(`/api/guides?q=${encodeURIComponent('предоплата')}`)).json());
+    expect(forms.items.map((i) => i.slug)).toContain('moshennichestvo-predoplata');
     const none = guideListSchema.parse((await get(`/api/guides?q=${encodeURIComponent('квадрокоптер')}`)).json());
     expect(none).toMatchObject({ total: 0, items: [] });
   });

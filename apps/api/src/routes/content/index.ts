@@ -30,12 +30,19 @@ const card = (r: CardRow): GuideCard => ({
   publishedAt: r.publishedAt,
 });
 
-/** Words of a search, lower-cased as the stored search text is (`lib/markdown.ts` `searchText`). */
-const searchWords = (q: string | undefined) =>
+/** A final vowel or soft sign: the ending that changes with case (`предоплата` → `предоплату`, `предоплатой`). */
+const ENDING = /[аяоеёыиуюьйәөүұі]{1,2}$/u;
+
+/**
+ * Words of a search, lower-cased as the stored search text is (`lib/markdown.ts` `searchText`), a long word without
+ * its final vowels so that its other case forms match too.
+ */
+export const searchWords = (q: string | undefined) =>
   (q ?? '')
     .toLocaleLowerCase('kk')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0);
+    .filter((w) => w.length > 0)
+    .map((w) => (w.length >= 6 ? w.replace(ENDING, '') : w));
 
 /** Public guides (`/api/guides`) and pages (`/api/pages`), in the language of Accept-Language. */
 const content: FastifyPluginAsyncZod = async (app) => {

@@ -40,7 +40,9 @@ test('an editor writes and publishes a Kazakh article that then appears in the g
   await create.getByRole('button', { name: 'Жасау' }).click();
   await expect(page).toHaveURL(/\/kk\/profile\/editor\/\d+$/);
 
-  await page.getByRole('radio', { name: 'Қазақша' }).check();
+  // react-aria keeps the radio input visually hidden: a user clicks the segment's label.
+  await page.getByRole('radiogroup', { name: 'Нұсқа тілі' }).getByText('Қазақша', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Қазақша' })).toBeChecked();
   const form = page.getByTestId('editor-form');
   // Too short first: the message stands next to the field and what was typed stays.
   await form.getByLabel('Тақырып').fill('Ә');

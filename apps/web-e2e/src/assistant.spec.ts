@@ -175,13 +175,43 @@ test.describe('AI assistant', () => {
     await ask(page, 'что такое растаможка');
     const answer = await lastAnswer(page, 1);
     await expect(answer.getByTestId('assistant-text')).toContainText('таможенное оформление');
+    await expect(answer.getByTestId('assistant-provider')).toContainText('Демо-режим');
     await page.reload();
     await hydrated(page);
     await expect(page.getByTestId('assistant-question')).toHaveText('что такое растаможка');
+    // Read back from the history, the demo interpreter's answer is still labelled as such.
+    await expect(answers(page).first().getByTestId('assistant-provider')).toContainText('Демо-режим');
     await page.getByTestId('assistant-reset').click();
     await expect(page.getByTestId('assistant-welcome')).toBeVisible();
     await page.reload();
     await hydrated(page);
     await expect(page.getByTestId('assistant-welcome')).toBeVisible();
+  });
+
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+    test('Kazakh: the answer and its cards fit the screen, the message box stays in reach', async ({ page }) => {
+      await onboarded(page);
+      await page.goto('/kk/ai-chat');
+      await hydrated(page);
+      const box = page.getByRole('textbox', { name: 'Көмекшіге хабарлама' });
+      await expect(box).toBeInViewport();
+      await ask(page, 'Астанада 15 миллионға дейін седан');
+      const answer = await lastAnswer(page, 1);
+      await expect(answer.getByTestId('assistant-text')).toContainText('Астана');
+      await expect(answer.getByTestId('listing-card').first()).toBeVisible();
+      // Nothing widens the page: not the cards, the chips nor the "show as search" link.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const card = await answer.getByTestId('listing-card').first().boundingBox();
+      expect(card!.x).toBeGreaterThanOrEqual(0);
+      expect(card!.x + card!.width).toBeLessThanOrEqual(375);
+      await expect(answer.getByTestId('assistant-show-search')).toBeVisible();
+      // The composer is still at hand after the answer (to refine it).
+      await expect(box).toBeInViewport();
+      await ask(page, 'тек автомат');
+      await lastAnswer(page, 2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
   });
 });

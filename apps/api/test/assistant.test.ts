@@ -205,6 +205,36 @@ describe('POST /api/assistant/chat (local provider)', () => {
     expect(textOf(events)).toMatch(/объявлений сейчас нет/);
   });
 
+  it('links the guide: after a term explained, and for a how-to question the search cannot answer, in both languages', async () => {
+    const guidesOf = (events: AssistantEvent[]) =>
+      (events.find((e) => e.type === 'guides') as Extract<AssistantEvent, { type: 'guides' }> | undefined)?.items ?? [];
+    // A term: its explanation, then the guide's article on it.
+    const term = await chat('что такое растаможка');
+    expect(term.some((e) => e.type === 'term')).toBe(true);
+    expect(guidesOf(term)[0]!.title).toMatch(/^Растаможка автомобиля/);
+    const termKk = await chat('ЖТСМ деген не', 'kk');
+    expect(guidesOf(termKk)[0]!.title).toMatch(/ЖТСМ/);
+    // A question that is not a car search: the guide's articles instead of "not understood".
+    const howTo = await chat('как зарегистрировать машину после покупки');
+    expect(textOf(howTo)).toContain('Об этом есть статьи в гиде Jolda');
+    expect(guidesOf(howTo)[0]!.title).toMatch(/^Регистрация автомобиля/);
+    expect(howTo.some((e) => e.type === 'cards')).toBe(false);
+    const howToKk = await chat('ОГПО сақтандыруын қалай рәсімдеймін', 'kk');
+    expect(textOf(howToKk)).toContain('Jolda гидінде мақалалар бар');
+    expect(guidesOf(howToKk)[0]!.title).toMatch(/^ОГПО/);
+    // Every linked article is a published one of the answer's language (its page answers).
+    for (const [events, prefix] of [[howTo, ''], [howToKk, '/kk']] as const) {
+      for (const g of guidesOf(events)) {
+        const page = await app.inject({ method: 'GET', url: `/api/guides/${g.category.slug}/${g.slug}`, headers: { 'accept-language': prefix ? 'kk' : 'ru' } });
+        expect(page.statusCode).toBe(200);
+      }
+    }
+    // Nothing on the subject: no link, and the answer says it did not understand.
+    const nonsense = await chat('абракадабра трансцендентность');
+    expect(guidesOf(nonsense)).toEqual([]);
+    expect(textOf(nonsense)).toMatch(/Не понял/);
+  });
+
   it('keeps a signed-in user\'s conversation for them only, and deletes it', async () => {
     const [u1, u2] = await t.db.query<{ id: number }>(`insert into users (phone) values ('+77010000101'), ('+77010000102') returning id`);
     const alice = await tokens.signAccess(Number(u1!.id));

@@ -12,6 +12,7 @@ import {
   transmissionSchema,
 } from './catalog.js';
 import { localeSchema } from './common.js';
+import { guideCardSchema } from './content.js';
 import { ASSISTANT_TEXT_MAX, ASSISTANT_TOOLS } from './values.js';
 
 export { ASSISTANT_TEXT_MAX, ASSISTANT_TOOLS, type AssistantTool } from './values.js';
@@ -205,6 +206,8 @@ export const assistantEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('compare'), items: z.tuple([assistantModelFactsSchema, assistantModelFactsSchema]) }),
   z.object({ type: z.literal('credit'), credit: assistantCreditSchema }),
   z.object({ type: z.literal('term'), entry: glossaryEntrySchema }),
+  /** Articles of the site's guide on the question (a term explained, or a how-to the search cannot answer). */
+  z.object({ type: z.literal('guides'), items: z.array(guideCardSchema) }),
   z.object({ type: z.literal('restart') }),
   z.object({ type: z.literal('suggestions'), items: z.array(assistantSuggestionSchema) }),
   z.object({

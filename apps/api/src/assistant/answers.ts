@@ -233,6 +233,13 @@ export function notUnderstoodText(locale: Locale): string {
     : 'Не понял, что искать. Напишите марку, модель, город или бюджет — например, «камри до 12 млн в Алматы».';
 }
 
+/** Before the guide's articles an answer found for a question the search cannot answer. */
+export function guidesFoundText(locale: Locale): string {
+  return locale === 'kk'
+    ? 'Бұл сұрақ бойынша Jolda гидінде мақалалар бар:'
+    : 'Об этом есть статьи в гиде Jolda:';
+}
+
 export function termMissingText(locale: Locale): string {
   return locale === 'kk'
     ? 'Бұл терминді әлі білмеймін. Растаможка, ЖТСМ, вариатор, толық жетек туралы сұраңыз.'

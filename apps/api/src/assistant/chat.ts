@@ -10,6 +10,7 @@ import {
   creditSuggestions,
   creditText,
   describe,
+  guidesFoundText,
   helpText,
   notUnderstoodText,
   relaxText,
@@ -24,7 +25,7 @@ import {
 } from './answers.js';
 import { interpret, type Interpretation } from './interpreter.js';
 import { llmAnswer, type LlmConfig } from './llm.js';
-import { ANSWER_CARDS, compareTool, creditTool, searchTool, statsTool, termTool, type ToolContext } from './tools.js';
+import { ANSWER_CARDS, compareTool, creditTool, guidesTool, searchTool, statsTool, termTool, type ToolContext } from './tools.js';
 
 export interface ChatResult {
   provider: 'local' | 'llm';
@@ -99,6 +100,9 @@ export async function localAnswer(ctx: ToolContext, interp: Interpretation, emit
       if (entry) {
         say(entry.text);
         emit({ type: 'term', entry });
+        // The guide's articles on the term, to read further.
+        const guides = await guidesTool(ctx, [entry.term]);
+        if (guides.length) emit({ type: 'guides', items: guides });
       } else say(termMissingText(locale));
       suggestions = startSuggestions(locale).slice(0, 2);
       break;
@@ -149,7 +153,12 @@ export async function localAnswer(ctx: ToolContext, interp: Interpretation, emit
     }
     case 'search': {
       if (!Object.keys(filters).length) {
-        say(interp.unknown.length ? notUnderstoodText(locale) : helpText(locale));
+        // Not a car search: a question the guide may answer ("как поставить на учёт", "ОСАГО қалай рәсімдеймін").
+        const guides = interp.unknown.length ? await guidesTool(ctx, interp.unknown) : [];
+        if (guides.length) {
+          say(guidesFoundText(locale));
+          emit({ type: 'guides', items: guides });
+        } else say(interp.unknown.length ? notUnderstoodText(locale) : helpText(locale));
         suggestions = startSuggestions(locale);
         break;
       }

@@ -15,7 +15,7 @@ import {
 } from '@jolda/contracts';
 import { GLOSSARY } from './glossary.js';
 import type { Interpretation } from './interpreter.js';
-import { compareTool, creditTool, parseToolFilters, searchTool, statsTool, termTool, type ToolContext } from './tools.js';
+import { compareTool, creditTool, guidesTool, parseToolFilters, searchTool, statsTool, termTool, type ToolContext } from './tools.js';
 
 export interface LlmConfig {
   /** `https://api.openai.com/v1` or any OpenAI-compatible server. */
@@ -108,6 +108,19 @@ export const TOOL_DEFINITIONS = [
         type: 'object',
         properties: { term: { type: 'string', enum: GLOSSARY.map((g) => g.id) } },
         required: ['term'],
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'find_guides',
+      description:
+        "Find articles of Jolda's guide (buying and selling, registration, customs, insurance, tax, credit) on a question; link them in the answer.",
+      parameters: {
+        type: 'object',
+        properties: { query: { type: 'string', description: 'The subject in a few words, in the language of the conversation' } },
+        required: ['query'],
       },
     },
   },
@@ -241,6 +254,12 @@ async function runTool(
       if (!entry) return { error: 'unknown term' };
       emit({ type: 'term', entry });
       return entry;
+    }
+    case 'find_guides': {
+      const query = typeof args['query'] === 'string' ? args['query'].slice(0, 200) : '';
+      const items = await guidesTool(ctx, [query]);
+      if (items.length) emit({ type: 'guides', items });
+      return items.map((g) => ({ title: g.title, description: g.description, url: `/guide/${g.category.slug}/${g.slug}` }));
     }
     default:
       return { error: `unknown tool ${call.name}` };

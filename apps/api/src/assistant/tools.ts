@@ -11,17 +11,22 @@ import {
   type AssistantModelFacts,
   type AssistantModelRef,
   type GlossaryEntry,
+  type GuideCard,
   type PriceStats,
 } from '@jolda/contracts';
 import type { Db } from '../db/db.js';
 import { searchCards } from '../db/repositories/announcements-search.js';
 import { priceFigures, type PriceFigures } from '../db/repositories/assistant.js';
+import { searchGuides } from '../db/repositories/content.js';
+import { readingMinutes } from '../lib/markdown.js';
 import { searchReadSideFor } from '../routes/search/read-side.js';
 import { creditPayment } from './credit.js';
 import { glossaryEntry } from './glossary.js';
 import type { Lexicon } from './lexicon.js';
 
 export type Locale = 'ru' | 'kk';
+
+type GuideRow = Awaited<ReturnType<typeof searchGuides>>['items'][number];
 
 /** Cards shown with an answer. */
 export const ANSWER_CARDS = 6;
@@ -126,6 +131,80 @@ export function creditTool(args: { price: number; months?: number; downPaymentPe
 /** `explain_term`: a glossary entry. */
 export function termTool(locale: Locale, id: string): GlossaryEntry | null {
   return glossaryEntry(id, locale);
+}
+
+/** Guide articles an answer links to at most. */
+export const ANSWER_GUIDES = 3;
+
+/**
+ * Words that say nothing about a guide's subject ("как", "нужно ли", "қалай", "керек пе"): a question is matched on the
+ * rest. Compared with the folded word (lower case).
+ */
+const GUIDE_STOP = new Set(
+  (
+    'как какой какая какое какие каким где когда куда зачем почему сколько что чем кто ли или и а но в во на по за для ' +
+    'про о об от до из у к с со же бы не нет да мне меня мой моя мою нам нужно надо можно нельзя есть это этот эта эти ' +
+    'такое такой там тут всё все весь если чтобы будет было быть делать сделать расскажи подскажи скажи объясни статья ' +
+    'статью статьи гид гайд совет советы машина машину машины авто автомобиль автомобиля автомобилем ' +
+    'қалай қандай қай қайда қашан неге неше не нені кім және мен бен пен да де та те ма ме ба бе па пе ғой ' +
+    'керек бола болады бар жоқ бұл осы сол туралы үшін маған бізге айтып айтшы түсіндір түсіндірші мақала кеңес ' +
+    'көлік көлікті көліктің машина машинаны автокөлік'
+  ).split(/\s+/),
+);
+
+/**
+ * The searchable stems of a question's words: folded, without the words that say nothing, cut to six letters so any
+ * case ending or verb form matches ("растаможить" finds "растаможка", "сақтандыру" finds "сақтандыруы").
+ */
+export function guideStems(words: readonly string[]): string[] {
+  const stems: string[] = [];
+  for (const raw of words) {
+    for (const w of raw.toLocaleLowerCase('kk').split(/[^\p{L}\p{N}]+/u)) {
+      if (w.length < 3 || GUIDE_STOP.has(w)) continue;
+      const stem = w.length > 6 ? w.slice(0, 6) : w;
+      if (!stems.includes(stem)) stems.push(stem);
+    }
+  }
+  return stems.slice(0, 4);
+}
+
+const guideCard = (r: GuideRow): GuideCard => ({
+  id: r.id,
+  slug: r.slug,
+  category: { slug: r.categorySlug, name: r.categoryName },
+  title: r.title,
+  description: r.description,
+  cover: r.cover,
+  tags: r.tags,
+  readingMinutes: readingMinutes(r.words),
+  publishedAt: r.publishedAt,
+});
+
+/**
+ * `find_guides`: published articles of the guide in the answer's language on the words of a question. Articles with
+ * every stem come first (titles that match before the others); with none, each stem is searched alone and an article
+ * scores a point per stem it has and another per stem in its title — only articles with two points or more are
+ * shown, so one common word never links an unrelated article.
+ */
+export async function guidesTool(ctx: ToolContext, words: readonly string[], limit = ANSWER_GUIDES): Promise<GuideCard[]> {
+  const stems = guideStems(words);
+  if (!stems.length) return [];
+  const all = await searchGuides(ctx.db, { locale: ctx.locale, words: stems, limit, offset: 0 });
+  if (all.items.length || stems.length === 1) return all.items.map(guideCard);
+  const scores = new Map<number, { row: GuideRow; score: number; first: number }>();
+  for (const [k, stem] of stems.entries()) {
+    const { items } = await searchGuides(ctx.db, { locale: ctx.locale, words: [stem], limit: 10, offset: 0 });
+    items.forEach((row, i) => {
+      const s = scores.get(row.id) ?? { row, score: 0, first: k * 100 + i };
+      s.score += 1 + (row.title.toLocaleLowerCase('kk').includes(stem) ? 1 : 0);
+      scores.set(row.id, s);
+    });
+  }
+  return [...scores.values()]
+    .filter((s) => s.score >= 2)
+    .sort((a, b) => b.score - a.score || a.first - b.first)
+    .slice(0, limit)
+    .map((s) => guideCard(s.row));
 }
 
 /** The filters a tool call gives, checked like any request's (a model's arguments are input too). */

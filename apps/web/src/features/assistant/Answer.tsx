@@ -1,14 +1,41 @@
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ASSISTANT_TEXT_MAX, type AssistantModelFacts, type AssistantSuggestion } from '@jolda/contracts';
+import { ASSISTANT_TEXT_MAX, type AssistantModelFacts, type AssistantSuggestion, type GuideCard } from '@jolda/contracts';
 import { formatPrice } from '@jolda/i18n';
 import { Badge, Button, VisuallyHidden } from '@jolda/ui';
-import { RotateCcw, Search } from '@jolda/ui/icons';
+import { FileText, RotateCcw, Search } from '@jolda/ui/icons';
 import { useLocale } from '../../shared/use-locale';
 import { AnnouncementCard } from '../announcements';
 import { searchable, type AssistantMessage } from './conversation';
 import { useSearchLink } from './use-search-link';
 import * as styles from './assistant.css';
+
+/** The guide's articles an answer points to: title, section and reading time; each opens its article. */
+function Guides({ items }: { items: GuideCard[] }) {
+  const { t } = useLingui();
+  return (
+    <nav className={styles.guides} aria-label={t`Статьи гида`} data-testid="assistant-guides">
+      <p className={styles.guidesTitle}>
+        <FileText aria-hidden size={16} /> <Trans>Статьи гида</Trans>
+      </p>
+      <ul className={styles.guideList}>
+        {items.map((g) => {
+          const minutes = g.readingMinutes;
+          return (
+            <li key={g.id}>
+              <Link to="/guide/$category/$" params={{ category: g.category.slug, _splat: g.slug }} className={styles.guideLink}>
+                <span className={styles.guideName}>{g.title}</span>
+                <span className={styles.guideMeta}>
+                  {g.category.name} · {t`${minutes} мин чтения`}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
 
 function Typing() {
   return (
@@ -165,6 +192,7 @@ export function Answer({
         </p>
       ) : null}
       <Facts message={m} />
+      {m.guides.length ? <Guides items={m.guides} /> : null}
       {m.cards.length ? (
         <ul className={styles.cards} aria-label={t`Объявления`}>
           {m.cards.map((car) => (

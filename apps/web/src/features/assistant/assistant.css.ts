@@ -257,3 +257,38 @@ export const note = style({
 });
 
 export const exampleLink = style([chip, { textDecoration: 'none' }]);
+
+export const guides = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.lg,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const guidesTitle = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const guideList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });
+
+export const guideLink = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  color: vars.color.brand,
+  textDecoration: 'none',
+  minWidth: 0,
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const guideName = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+
+export const guideMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

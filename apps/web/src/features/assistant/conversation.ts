@@ -14,6 +14,7 @@ import type {
   AssistantPlan,
   AssistantSuggestion,
   GlossaryEntry,
+  GuideCard,
   PriceStats,
 } from '@jolda/contracts';
 
@@ -44,6 +45,8 @@ export interface AssistantMessage {
   compare: [AssistantModelFacts, AssistantModelFacts] | null;
   credit: AssistantCredit | null;
   term: GlossaryEntry | null;
+  /** Articles of the guide on the question. */
+  guides: GuideCard[];
   suggestions: AssistantSuggestion[];
   /** Who answered (the `done` event): the local interpreter (development, no language model) or the LLM; null before. */
   provider: 'local' | 'llm' | null;
@@ -73,6 +76,7 @@ export const emptyAnswer = (id: string): AssistantMessage => ({
   compare: null,
   credit: null,
   term: null,
+  guides: [],
   suggestions: [],
   provider: null,
   error: null,
@@ -102,6 +106,8 @@ export function applyEvent(a: AssistantMessage, e: AssistantEvent): AssistantMes
       return { ...a, credit: e.credit };
     case 'term':
       return { ...a, term: e.entry };
+    case 'guides':
+      return { ...a, guides: e.items };
     case 'restart':
       // The model's answer broke off: what it showed goes, the local answer follows.
       return { ...emptyAnswer(a.id), filters: a.filters, plan: a.plan };

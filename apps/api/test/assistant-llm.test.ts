@@ -83,7 +83,7 @@ describe('language-model provider', () => {
     expect(first!.auth).toBe('Bearer test-key');
     expect(first!.body).toMatchObject({ model: 'fake-model', stream: true, tool_choice: 'auto' });
     const tools = (first!.body['tools'] as Array<{ function: { name: string } }>).map((x) => x.function.name);
-    expect(tools).toEqual(['search_announcements', 'price_statistics', 'compare_models', 'credit_payment', 'explain_term']);
+    expect(tools).toEqual(['search_announcements', 'price_statistics', 'compare_models', 'credit_payment', 'explain_term', 'find_guides']);
     // The second round carries the call and its result: the search's total and the cards the user sees.
     const msgs = second!.body['messages'] as Array<{ role: string; tool_call_id?: string; content: string; tool_calls?: unknown[] }>;
     expect(msgs.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool']);
@@ -201,5 +201,25 @@ describe('language-model provider', () => {
     expect(JSON.parse(tool.content)).toEqual({ error: 'invalid filters' });
     expect(events.some((e) => e.type === 'cards')).toBe(false);
     expect(events.at(-1)).toEqual({ type: 'done', provider: 'llm' });
+  });
+  it('finds the guide\'s articles when the model asks for them, and shows them to the user', async () => {
+    handler = (body, res, n) => {
+      start(res);
+      if (n % 2 === 1) {
+        res.write(chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, id: 'call_g', type: 'function', function: { name: 'find_guides', arguments: '{"query":"растаможка авто"}' } }] }));
+        res.write(chunk({}, 'tool_calls'));
+      } else {
+        res.write(chunk({ content: 'Вот статья о растаможке.' }));
+        res.write(chunk({}, 'stop'));
+      }
+      res.end('data: [DONE]\n\n');
+    };
+    const events = await chat('как растаможить машину из Кореи');
+    const result = JSON.parse((requests.at(-1)!.body['messages'] as Array<{ role: string; content: string }>).at(-1)!.content) as Array<{ title: string; url: string }>;
+    expect(result[0]!.title).toMatch(/^Растаможка автомобиля/);
+    expect(result[0]!.url).toMatch(/^\/guide\/[a-z0-9-]+\/[a-z0-9-]+$/);
+    const guides = events.find((e) => e.type === 'guides') as Extract<AssistantEvent, { type: 'guides' }>;
+    expect(guides.items.map((g) => g.title)).toEqual(result.map((r) => r.title));
+    expect(events.at(-1)).toMatchObject({ type: 'done', provider: 'llm' });
   });
 });

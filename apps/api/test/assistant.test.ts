@@ -209,9 +209,16 @@ describe('POST /api/assistant/chat (local provider)', () => {
     const guidesOf = (events: AssistantEvent[]) =>
       (events.find((e) => e.type === 'guides') as Extract<AssistantEvent, { type: 'guides' }> | undefined)?.items ?? [];
     // A term: its explanation, then the guide's article on it.
-    const term = await chat('что такое растаможка');
+    const [u] = await t.db.query<{ id: number }>(`insert into users (phone) values ('+77010000103') returning id`);
+    const reader = await tokens.signAccess(Number(u!.id));
+    const term = await chat('что такое растаможка', 'ru', undefined, reader);
     expect(term.some((e) => e.type === 'term')).toBe(true);
     expect(guidesOf(term)[0]!.title).toMatch(/^Растаможка автомобиля/);
+    // Kept with the answer: the history gives the same articles back.
+    const history = assistantHistorySchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/assistant/history', headers: { authorization: `Bearer ${reader}` } })).json(),
+    );
+    expect(history.items[1]!.guides.map((g) => g.id)).toEqual(guidesOf(term).map((g) => g.id));
     const termKk = await chat('ЖТСМ деген не', 'kk');
     expect(guidesOf(termKk)[0]!.title).toMatch(/ЖТСМ/);
     // A question that is not a car search: the guide's articles instead of "not understood".

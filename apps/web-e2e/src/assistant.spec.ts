@@ -176,11 +176,20 @@ test.describe('AI assistant', () => {
     const answer = await lastAnswer(page, 1);
     await expect(answer.getByTestId('assistant-text')).toContainText('таможенное оформление');
     await expect(answer.getByTestId('assistant-provider')).toContainText('Демо-режим');
+    // The guide's article on the term is linked under the answer.
+    const guide = answer.getByTestId('assistant-guides').getByRole('link', { name: /Растаможка автомобиля/ });
+    await expect(guide).toHaveAttribute('href', /^\/guide\/[a-z0-9-]+\/[a-z0-9-]+$/);
     await page.reload();
     await hydrated(page);
     await expect(page.getByTestId('assistant-question')).toHaveText('что такое растаможка');
     // Read back from the history, the demo interpreter's answer is still labelled as such.
     await expect(answers(page).first().getByTestId('assistant-provider')).toContainText('Демо-режим');
+    // The guide's link opens the article.
+    await answers(page).first().getByTestId('assistant-guides').getByRole('link', { name: /Растаможка автомобиля/ }).click();
+    await expect(page).toHaveURL(/\/guide\/[a-z0-9-]+\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Растаможка автомобиля');
+    await page.goBack();
+    await hydrated(page);
     await page.getByTestId('assistant-reset').click();
     await expect(page.getByTestId('assistant-welcome')).toBeVisible();
     await page.reload();

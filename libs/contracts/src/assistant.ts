@@ -228,6 +228,8 @@ export const assistantMessageSchema = z.object({
   /** The assistant's answer: its filters (for the "show as search" link) and cards as they are now. */
   filters: assistantFiltersSchema.nullable(),
   cards: z.array(announcementCardSchema),
+  /** The guide's articles the answer linked, as they are now. */
+  guides: z.array(guideCardSchema),
   /** The conversation state after this message (to continue on another device). */
   context: assistantContextSchema.nullable(),
   /** Who wrote an answer: `local` is the demo interpreter (labelled so when shown), `llm` a configured model. */

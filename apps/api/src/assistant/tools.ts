@@ -181,30 +181,35 @@ const guideCard = (r: GuideRow): GuideCard => ({
 });
 
 /**
- * `find_guides`: published articles of the guide in the answer's language on the words of a question. Articles with
- * every stem come first (titles that match before the others); with none, each stem is searched alone and an article
- * scores a point per stem it has and another per stem in its title — only articles with two points or more are
- * shown, so one common word never links an unrelated article.
+ * `find_guides`: published articles of the guide in the answer's language on the words of a question. Each stem is
+ * searched on its own; an article scores a point per stem its text has and one and a half more per stem in its title,
+ * so the article whose title names the subject comes before one that only mentions it. With several stems only
+ * articles of two points or more are shown: one common word never links an unrelated article.
  */
 export async function guidesTool(ctx: ToolContext, words: readonly string[], limit = ANSWER_GUIDES): Promise<GuideCard[]> {
   const stems = guideStems(words);
   if (!stems.length) return [];
-  const all = await searchGuides(ctx.db, { locale: ctx.locale, words: stems, limit, offset: 0 });
-  if (all.items.length || stems.length === 1) return all.items.map(guideCard);
   const scores = new Map<number, { row: GuideRow; score: number; first: number }>();
   for (const [k, stem] of stems.entries()) {
-    const { items } = await searchGuides(ctx.db, { locale: ctx.locale, words: [stem], limit: 10, offset: 0 });
+    const { items } = await searchGuides(ctx.db, { locale: ctx.locale, words: [stem], limit: 20, offset: 0 });
     items.forEach((row, i) => {
       const s = scores.get(row.id) ?? { row, score: 0, first: k * 100 + i };
-      s.score += 1 + (row.title.toLocaleLowerCase('kk').includes(stem) ? 1 : 0);
+      s.score += 1 + (row.title.toLocaleLowerCase('kk').includes(stem) ? 1.5 : 0);
       scores.set(row.id, s);
     });
   }
+  const least = stems.length > 1 ? 2 : 1;
   return [...scores.values()]
-    .filter((s) => s.score >= 2)
+    .filter((s) => s.score >= least)
     .sort((a, b) => b.score - a.score || a.first - b.first)
     .slice(0, limit)
     .map((s) => guideCard(s.row));
+}
+
+/** Articles by id in a language (the ones a stored answer linked), as cards; unpublished ones are left out. */
+export async function guideCardsByIds(db: Db, ids: number[], locale: Locale): Promise<GuideCard[]> {
+  const { items } = await searchGuides(db, { locale, ids, limit: ids.length, offset: 0 });
+  return items.map(guideCard);
 }
 
 /** The filters a tool call gives, checked like any request's (a model's arguments are input too). */

@@ -99,6 +99,8 @@ export interface StoredMessage {
   text: string;
   filters: AssistantFilters | null;
   cardIds: number[];
+  /** The guide's articles the answer linked. */
+  guideIds: number[];
   context: AssistantContext | null;
   /** The provider that wrote an answer (null for questions and for answers stored before it was kept). */
   provider: 'local' | 'llm' | null;
@@ -119,12 +121,13 @@ export async function appendExchange(
     cardIds: number[];
     context: AssistantContext | null;
     provider: 'local' | 'llm';
+    guideIds: number[];
   },
 ): Promise<number> {
   await db.query(`insert into assistant_messages (user_id, role, text) values ($1, 'user', $2)`, [userId, question]);
   const rows = await db.query<{ id: number | string }>(
-    `insert into assistant_messages (user_id, role, text, filters, card_ids, context, provider)
-     values ($1, 'assistant', $2, $3::jsonb, $4::bigint[], $5::jsonb, $6) returning id`,
+    `insert into assistant_messages (user_id, role, text, filters, card_ids, context, provider, guide_ids)
+     values ($1, 'assistant', $2, $3::jsonb, $4::bigint[], $5::jsonb, $6, $7::bigint[]) returning id`,
     [
       userId,
       answer.text,
@@ -132,6 +135,7 @@ export async function appendExchange(
       answer.cardIds,
       answer.context ? JSON.stringify(answer.context) : null,
       answer.provider,
+      answer.guideIds,
     ],
   );
   await db.query(
@@ -150,11 +154,12 @@ export async function listMessages(db: Queryable, userId: number, limit = 100): 
     text: string;
     filters: AssistantFilters | string | null;
     card_ids: Array<number | string> | null;
+    guide_ids: Array<number | string> | null;
     context: AssistantContext | string | null;
     provider: 'local' | 'llm' | null;
     created_at: Date | string;
   }>(
-    `select id, role, text, filters, card_ids, context, provider, created_at from (
+    `select id, role, text, filters, card_ids, guide_ids, context, provider, created_at from (
        select * from assistant_messages where user_id = $1 order by id desc limit $2) m order by id`,
     [userId, limit],
   );
@@ -165,6 +170,7 @@ export async function listMessages(db: Queryable, userId: number, limit = 100): 
     text: r.text,
     filters: json(r.filters),
     cardIds: (r.card_ids ?? []).map(num),
+    guideIds: (r.guide_ids ?? []).map(num),
     context: json(r.context),
     provider: r.provider,
     createdAt: iso(r.created_at),

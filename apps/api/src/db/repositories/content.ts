@@ -117,6 +117,8 @@ export interface GuideFilter {
   tag?: string;
   /** Lower-cased words; each must be in the title, lead or text. */
   words?: string[];
+  /** Only these articles (e.g. the ones an assistant's answer linked). */
+  ids?: number[];
   limit: number;
   offset: number;
 }
@@ -132,6 +134,10 @@ export async function searchGuides(db: Queryable, f: GuideFilter): Promise<{ ite
   if (f.tag) {
     params.push(f.tag);
     where.push(`$${params.length} = any(r.tags)`);
+  }
+  if (f.ids) {
+    params.push(f.ids);
+    where.push(`i.id = any($${params.length}::bigint[])`);
   }
   const words = (f.words ?? []).slice(0, 8);
   for (const w of words) {

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerChat } from '../../assistant/chat.js';
 import { interpret } from '../../assistant/interpreter.js';
+import { guideCardsByIds } from '../../assistant/tools.js';
 import { lexiconFor } from '../../assistant/lexicon-cache.js';
 import { searchCards } from '../../db/repositories/announcements-search.js';
 import { appendExchange, clearMessages, countAssistantRequest, listMessages } from '../../db/repositories/assistant.js';
@@ -90,7 +91,11 @@ const assistant: FastifyPluginAsyncZod<AssistantOptions> = async (app, opts) => 
       req.raw.on('close', () => {
         if (!stream.writableFinished) ctrl.abort();
       });
+      /** The guide's articles this answer links (kept with it in a signed-in user's history). */
+      let guideIds: number[] = [];
       const send = (e: AssistantEvent) => {
+        if (e.type === 'guides') guideIds = [...new Set([...guideIds, ...e.items.map((g) => g.id)])];
+        if (e.type === 'restart') guideIds = [];
         if (stream.writableEnded) return;
         const { type, ...data } = assistantEventSchema.parse(e);
         stream.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -109,7 +114,7 @@ const assistant: FastifyPluginAsyncZod<AssistantOptions> = async (app, opts) => 
             { llm: app.config.assistant.llm, signal: ctrl.signal, log: req.log },
           );
           let messageId: number | undefined;
-          if (userId) messageId = await appendExchange(app.db, userId, req.body.text, r);
+          if (userId) messageId = await appendExchange(app.db, userId, req.body.text, { ...r, guideIds });
           send({ type: 'done', provider: r.provider, ...(messageId ? { messageId } : {}) });
         } catch (err) {
           if (!ctrl.signal.aborted) {
@@ -140,8 +145,14 @@ const assistant: FastifyPluginAsyncZod<AssistantOptions> = async (app, opts) => 
       reply.header('cache-control', 'private, no-store');
       const messages = await listMessages(app.db, user.id);
       const ids = [...new Set(messages.flatMap((m) => m.cardIds))];
-      const { cards } = await searchCards(app.db, ids, requestLocale(req));
+      const locale = requestLocale(req);
+      const { cards } = await searchCards(app.db, ids, locale);
       const byId = new Map<number, AnnouncementCard>(cards.map((c) => [c.id, c]));
+      // The linked articles as they are now, in the page's language (one unpublished since is left out).
+      const guideIds = [...new Set(messages.flatMap((m) => m.guideIds))];
+      const guides = new Map(
+        (guideIds.length ? await guideCardsByIds(app.db, guideIds, locale) : []).map((g) => [g.id, g]),
+      );
       return {
         items: messages.map((m) => ({
           id: m.id,
@@ -149,6 +160,7 @@ const assistant: FastifyPluginAsyncZod<AssistantOptions> = async (app, opts) => 
           text: m.text,
           filters: m.filters,
           cards: m.cardIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+          guides: m.guideIds.flatMap((id) => (guides.has(id) ? [guides.get(id)!] : [])),
           context: m.context,
           provider: m.provider,
           createdAt: m.createdAt,

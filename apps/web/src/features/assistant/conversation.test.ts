@@ -75,8 +75,8 @@ describe('conversation', () => {
     const ctx = { filters: { body: ['crossover' as const] }, tool: 'search' as const, turns: 1 };
     const c = fromHistory({
       items: [
-        { id: 1, role: 'user', text: 'кроссовер', filters: null, cards: [], context: null, provider: null, createdAt: '2026-05-01T10:00:00.000Z' },
-        { id: 2, role: 'assistant', text: 'Нашёл…', filters: { body: ['crossover'] }, cards: [card], context: ctx, provider: 'local', createdAt: '2026-05-01T10:00:01.000Z' },
+        { id: 1, role: 'user', text: 'кроссовер', filters: null, cards: [], guides: [], context: null, provider: null, createdAt: '2026-05-01T10:00:00.000Z' },
+        { id: 2, role: 'assistant', text: 'Нашёл…', filters: { body: ['crossover'] }, cards: [card], guides: [], context: ctx, provider: 'local', createdAt: '2026-05-01T10:00:01.000Z' },
       ],
     });
     expect(c.messages.map((m) => m.role)).toEqual(['user', 'assistant']);

@@ -167,6 +167,7 @@ export function fromHistory(h: AssistantHistory): Conversation {
       text: m.text,
       filters: m.filters,
       cards: m.cards,
+      guides: m.guides,
       plan: m.filters ? { tool: 'search' } : null,
       provider: m.provider,
     };

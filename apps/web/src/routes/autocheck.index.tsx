@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { AutocheckPage } from '../features/autocheck/AutocheckPage';
+import { autocheckHead } from '../features/autocheck/autocheck-route';
 
 export const Route = createFileRoute('/autocheck/')({
   staticData: { layout: 'default', auth: false },
-  head: sectionHead('autocheck'),
-  component: () => <SectionPage section="autocheck" />,
+  head: autocheckHead,
+  component: AutocheckPage,
 });

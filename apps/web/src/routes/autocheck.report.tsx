@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { ReportPage } from '../features/autocheck/ReportPage';
+import { loadReport, reportHead, validateReportSearch } from '../features/autocheck/autocheck-route';
 
 export const Route = createFileRoute('/autocheck/report')({
   staticData: { layout: 'default', auth: false },
-  head: sectionHead('autocheckReport'),
-  component: () => <SectionPage section="autocheckReport" />,
+  validateSearch: validateReportSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadReport(context, deps),
+  head: reportHead,
+  component: function AutocheckReportRoute() {
+    return <ReportPage data={Route.useLoaderData()} />;
+  },
 });

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { BonusPage } from '../features/bonus/BonusPage';
+import { bonusHead, loadBonus } from '../features/bonus/bonus-route';
 
 export const Route = createFileRoute('/bonus')({
   staticData: { layout: 'default', auth: false },
-  head: sectionHead('bonus'),
-  component: () => <SectionPage section="bonus" />,
+  loader: ({ context }) => loadBonus(context),
+  head: bonusHead,
+  component: function BonusRoute() {
+    return <BonusPage signedIn={Route.useLoaderData().signedIn} />;
+  },
 });

@@ -276,6 +276,11 @@ export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; i
                 <ShieldCheck aria-hidden size={16} /> <Trans>Проверен специалистами Jolda</Trans>
               </p>
             )}
+            {car.vinMasked && (
+              <Link to="/autocheck/report" search={{ announcement: car.id }} className={styles.sellerLink} data-testid="check-vin">
+                <Trans>Проверить по VIN</Trans>
+              </Link>
+            )}
           </div>
           <div className={styles.sellerBox}>
             <p className={styles.sellerName}>{car.seller.dealer?.name ?? car.seller.name}</p>

@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, FileText, Heart, LogOut, Settings, UserRound } from '@jolda/ui/icons';
-import { useHttp } from '@jolda/api-client';
+import { ChevronDown, FileText, Heart, LogOut, Settings, Star, UserRound } from '@jolda/ui/icons';
+import { bonusQueries, useHttp } from '@jolda/api-client';
 import { profileQueries, useSessionStore } from '@jolda/auth';
+import { formatNumber } from '@jolda/i18n';
 import { Avatar } from '@jolda/ui';
+import { useLocale } from '../../shared/use-locale';
 import { useSignOut } from './session-actions';
 import * as styles from './user-menu.css';
 
@@ -28,6 +30,9 @@ export function UserMenu({ linkClassName, hideOnMobileClassName }: { linkClassNa
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const locale = useLocale();
+  // The bonus balance, read when the menu opens (it moves with every purchase).
+  const balance = useQuery({ ...bonusQueries.balance(http), enabled: signedIn && open }).data;
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -103,6 +108,12 @@ export function UserMenu({ linkClassName, hideOnMobileClassName }: { linkClassNa
             <li>
               <Link to="/profile/my-publications" className={styles.item} onClick={close} data-menu-item>
                 <FileText aria-hidden size={18} /> <Trans>Мои объявления</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/bonus" className={styles.item} onClick={close} data-menu-item data-testid="menu-bonus">
+                <Star aria-hidden size={18} /> <Trans>Бонусы</Trans>
+                {balance ? <span data-testid="menu-bonus-balance">&nbsp;· {formatNumber(balance.balance, locale)}</span> : null}
               </Link>
             </li>
             <li>

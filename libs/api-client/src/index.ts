@@ -19,7 +19,14 @@ export {
   type RequestConfig,
 } from './http.js';
 export { ApiRequestError, CLIENT_ERROR_CODES, isApiRequestError, toApiRequestError } from './errors.js';
-export { parseResponse, toSearchParams, withQuery } from './parse.js';
+export {
+  contractSchema,
+  parseResponse,
+  toSearchParams,
+  withQuery,
+  type StandardResult,
+  type StandardSchema,
+} from './parse.js';
 export { HttpProvider, useHttp } from './http-context.js';
 
 export { searchAnnouncements, getAnnouncement, getSeller, countView } from './announcements/announcements.api.js';
@@ -29,9 +36,10 @@ export { catalogQueries } from './catalog/catalog.queries.js';
 export { getHealth } from './health/health.api.js';
 export { healthQueries } from './health/health.queries.js';
 export * as authApi from './auth/auth.api.js';
+export { authMutations } from './auth/auth.queries.js';
 export { AUTH_PATHS, type CheckTokenOutcome, type SignInResult, type CookieSignInResult, type OtpRequestResult } from './auth/auth.api.js';
 export * as postingApi from './posting/posting.api.js';
-export { postingQueries } from './posting/posting.queries.js';
+export { postingQueries, postingMutations } from './posting/posting.queries.js';
 export { getFrontendToggles, FLAGS_PATHS } from './flags/flags.api.js';
 export { submitNpsAnswer, NPS_PATH } from './nps/nps.api.js';
 export * as favouritesApi from './favourites/favourites.api.js';

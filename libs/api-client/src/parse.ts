@@ -81,3 +81,47 @@ export function withQuery(path: string, query: Record<string, unknown>): string 
   const qs = toSearchParams(query).toString();
   return qs ? `${path}?${qs}` : path;
 }
+
+/** The result of a Standard Schema validation (https://standardschema.dev): the value, or the issues with their paths. */
+export type StandardResult<T> =
+  | { readonly value: T; readonly issues?: undefined }
+  | {
+      readonly issues: ReadonlyArray<{
+        readonly message: string;
+        readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+      }>;
+    };
+
+/** A Standard Schema (v1): what form libraries (`@tanstack/react-form`) take as a validator. zod 4 schemas are ones. */
+export interface StandardSchema<Input, Output = Input> {
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => StandardResult<Output> | Promise<StandardResult<Output>>;
+    readonly types?: { readonly input: Input; readonly output: Output } | undefined;
+  };
+}
+
+type StandardTypes<S> = S extends { '~standard': { types?: infer T } } ? NonNullable<T> : never;
+type SchemaInput<K extends ContractSchemaName> = StandardTypes<Contracts[K]> extends { input: infer I } ? I : unknown;
+type SchemaOutput<K extends ContractSchemaName> = StandardTypes<Contracts[K]> extends { output: infer O } ? O : unknown;
+
+/**
+ * A contract schema as an asynchronous Standard Schema, for a form's submit validator
+ * (`validators: { onSubmitAsync: contractSchema('otpRequestSchema') }`): it validates with exactly the schema the API
+ * validates with, and loads it (and zod) with the schema chunk on first use, so a form's page does not carry zod in
+ * its first JavaScript. The issues' messages are the contract's codes (`phone_invalid`, `price_range`), as in the API's
+ * 400 `fields`.
+ */
+export function contractSchema<K extends ContractSchemaName>(name: K): StandardSchema<SchemaInput<K>, SchemaOutput<K>> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'jolda-contracts',
+      validate: async (value) => {
+        const schema = (await loadContractSchemas())[name] as unknown as StandardSchema<unknown, SchemaOutput<K>>;
+        return schema['~standard'].validate(value);
+      },
+    },
+  };
+}

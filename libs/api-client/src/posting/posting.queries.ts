@@ -1,7 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { AnnouncementStatus } from '@jolda/contracts';
+import { type QueryClient, mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { AnnouncementInputRaw, AnnouncementStatus, StatusChange } from '@jolda/contracts';
+import { announcementQueries } from '../announcements/announcements.queries.js';
 import type { Http } from '../http.js';
-import { decodeVin, getDraft, getEditableAnnouncement, listMyAnnouncements } from './posting.api.js';
+import {
+  changeAnnouncementStatus,
+  createAnnouncement,
+  decodeVin,
+  deleteAnnouncement,
+  getDraft,
+  getEditableAnnouncement,
+  listMyAnnouncements,
+  lookupPlate,
+  updateAnnouncement,
+} from './posting.api.js';
 
 /** The seller's data: never shared between users, so keys are under `my` and nothing is cached long. */
 export const postingQueries = {
@@ -29,5 +40,51 @@ export const postingQueries = {
       queryKey: ['vin', vin] as const,
       queryFn: ({ signal }) => decodeVin(http, vin, { signal }),
       staleTime: Infinity,
+    }),
+  plate: (http: Http, plate: string) =>
+    queryOptions({
+      queryKey: ['plate', http.getLocale(), plate] as const,
+      queryFn: ({ signal }) => lookupPlate(http, plate, { signal }),
+      staleTime: Infinity,
+    }),
+};
+
+/** After a write: the seller's lists and every announcement answer (search, pages) may have changed. */
+const invalidateAfterWrite = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: postingQueries.all() }),
+    client.invalidateQueries({ queryKey: announcementQueries.all() }),
+  ]);
+
+/**
+ * The seller's writes as mutation options (`useMutation(postingMutations.create(http))`): each invalidates, with the
+ * factories' keys, what it changes (without waiting: the page shows the answer at once, the lists refetch behind).
+ */
+export const postingMutations = {
+  all: () => ['my', 'write'] as const,
+  create: (http: Http) =>
+    mutationOptions({
+      mutationKey: [...postingMutations.all(), 'create'] as const,
+      mutationFn: (input: AnnouncementInputRaw) => createAnnouncement(http, input),
+      onSuccess: (_r, _v, _m, { client }) => void invalidateAfterWrite(client),
+    }),
+  update: (http: Http) =>
+    mutationOptions({
+      mutationKey: [...postingMutations.all(), 'update'] as const,
+      mutationFn: ({ id, input }: { id: number; input: AnnouncementInputRaw }) => updateAnnouncement(http, id, input),
+      onSuccess: (_r, _v, _m, { client }) => void invalidateAfterWrite(client),
+    }),
+  changeStatus: (http: Http) =>
+    mutationOptions({
+      mutationKey: [...postingMutations.all(), 'change-status'] as const,
+      mutationFn: ({ id, status }: { id: number; status: StatusChange['status'] }) =>
+        changeAnnouncementStatus(http, id, status),
+      onSuccess: (_r, _v, _m, { client }) => void invalidateAfterWrite(client),
+    }),
+  remove: (http: Http) =>
+    mutationOptions({
+      mutationKey: [...postingMutations.all(), 'remove'] as const,
+      mutationFn: (id: number) => deleteAnnouncement(http, id),
+      onSuccess: (_r, _v, _m, { client }) => void invalidateAfterWrite(client),
     }),
 };

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { AnnouncementStatus, MyAnnouncement } from '@jolda/contracts';
-import { postingApi, postingQueries, useHttp } from '@jolda/api-client';
+import { postingMutations, postingQueries, useHttp } from '@jolda/api-client';
 import { Button, Dialog, EmptyState, ErrorState, PriceTag, Spinner, Tabs } from '@jolda/ui';
 import { Eye, Heart, Phone } from '@jolda/ui/icons';
 import { formatDate } from '@jolda/i18n';
@@ -114,19 +114,20 @@ function Item({ a, onAction, busy }: { a: MyAnnouncement; onAction: (a: MyAnnoun
 export function MyPublicationsPage() {
   const { t, i18n } = useLingui();
   const http = useHttp();
-  const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>('published');
   const [confirm, setConfirm] = useState<MyAnnouncement | null>(null);
   const [notice, setNotice] = useState('');
   const all = useQuery(postingQueries.mine(http));
 
+  const changeStatus = useMutation(postingMutations.changeStatus(http));
+  const remove = useMutation(postingMutations.remove(http));
   const mutation = useMutation({
     mutationFn: async ({ a, action }: { a: MyAnnouncement; action: Action }) => {
       if (action === 'delete') {
-        await postingApi.deleteAnnouncement(http, a.id);
+        await remove.mutateAsync(a.id);
         return { action, status: null as AnnouncementStatus | null };
       }
-      const r = await postingApi.changeAnnouncementStatus(http, a.id, action);
+      const r = await changeStatus.mutateAsync({ id: a.id, status: action });
       return { action, status: r.status };
     },
     onSuccess: ({ action, status }) => {
@@ -143,8 +144,6 @@ export function MyPublicationsPage() {
                   ? t`Проверка не пройдена — объявление отклонено`
                   : t`Объявление отправлено на проверку`,
       );
-      void queryClient.invalidateQueries({ queryKey: postingQueries.all() });
-      void queryClient.invalidateQueries({ queryKey: ['announcements'] });
     },
     onError: () => setNotice(t`Не удалось выполнить действие. Попробуйте ещё раз.`),
   });

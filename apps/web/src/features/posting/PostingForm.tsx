@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
+import { useForm, useStore } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BODY_TYPES,
@@ -11,14 +12,13 @@ import {
   DRIVES,
   FUELS,
   TRANSMISSIONS,
+  type AnnouncementInputRaw,
   type AnnouncementWriteResult,
   type EditableAnnouncement,
-  type PlateLookup,
   type UploadedPhoto,
-  type VinDecode,
   yearMax,
 } from '@jolda/contracts';
-import { catalogQueries, isApiRequestError, postingApi, postingQueries, readBrowserCookie, useHttp } from '@jolda/api-client';
+import { catalogQueries, isApiRequestError, postingMutations, postingQueries, readBrowserCookie, useHttp } from '@jolda/api-client';
 import {
   Button,
   Checkbox,
@@ -60,11 +60,16 @@ import {
   TRANSMISSION_LABELS,
   UNKNOWN_ERROR,
 } from './labels';
+import { errorCode, showApiFieldErrors } from '../../shared/form';
 import { PhotoUploader } from './PhotoUploader';
 import { LOCAL_DRAFT_KEY, useDraft } from './use-draft';
 import * as styles from './posting.css';
 
-const valuesOf = (e: EditableAnnouncement): FormValues => ({
+/** The form's values: the typed fields and the uploaded photos (the draft keeps them apart). */
+type PostingValues = FormValues & { photos: UploadedPhoto[] };
+const EMPTY_POSTING: PostingValues = { ...EMPTY_VALUES, photos: [] };
+
+const valuesOf = (e: EditableAnnouncement): PostingValues => ({
   ...EMPTY_VALUES,
   ...Object.fromEntries(
     Object.entries(e.input)
@@ -73,175 +78,143 @@ const valuesOf = (e: EditableAnnouncement): FormValues => ({
   ),
   customsCleared: e.input.customsCleared ? 'yes' : 'no',
   phone: e.input.phone.replace(/^\+7/, ''),
+  photos: e.photos,
 });
 
-/** The multi-step posting form, for a new announcement or (with `editing`) an existing one. */
+const errorsOf = (errs: Errors) => (Object.keys(errs).length ? { fields: errs } : undefined);
+
+/** Focuses the first field that shows an error (after the step with it has rendered). */
+const focusFirstError = () =>
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus());
+
+/** Publishes a new announcement, or saves the edited one (`postingMutations`; they invalidate the seller's lists and the announcements). */
+function useSaveAnnouncement(editingId: number | undefined) {
+  const http = useHttp();
+  const create = useMutation(postingMutations.create(http));
+  const update = useMutation(postingMutations.update(http));
+  return (input: AnnouncementInputRaw): Promise<AnnouncementWriteResult> =>
+    editingId === undefined ? create.mutateAsync(input) : update.mutateAsync({ id: editingId, input });
+}
+
+/**
+ * The multi-step posting form, for a new announcement or (with `editing`) an existing one: one `@tanstack/react-form`
+ * form over the five steps. "Next" and "Publish" both submit it; its submit validator is the contract's
+ * `announcementInputSchema` (the current step's fields on "Next", everything on "Publish"), the write is a
+ * `postingMutations` mutation, and the API's field errors go next to their fields on their step. Every change is kept
+ * in the draft (this browser, and the server when signed in).
+ */
 export function PostingForm({ editing }: { editing?: EditableAnnouncement }) {
   const { t, i18n } = useLingui();
   const http = useHttp();
   const queryClient = useQueryClient();
   const draft = useDraft(editing ? { key: `jolda:edit-${editing.id}`, server: false } : { key: LOCAL_DRAFT_KEY });
-  const [values, setValues] = useState<FormValues>(() => (editing ? valuesOf(editing) : EMPTY_VALUES));
-  const [photos, setPhotos] = useState<UploadedPhoto[]>(() => editing?.photos ?? []);
+  const saveAnnouncement = useSaveAnnouncement(editing?.id);
   const [step, setStep] = useState(0);
-  const [errors, setErrors] = useState<Errors>({});
-  const [restored, setRestored] = useState(false);
-  const [signedIn, setSignedIn] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const stepRef = useRef(0);
   const [result, setResult] = useState<AnnouncementWriteResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [vinInfo, setVinInfo] = useState<VinDecode | null>(null);
-  const [plateInfo, setPlateInfo] = useState<PlateLookup | null>(null);
+  const [sessionEnded, setSessionEnded] = useState(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
-  // Restore the draft once it is known (client only), then save every change.
-  useEffect(() => {
-    if (!draft.loaded || restored) return;
-    setSignedIn(Boolean(readBrowserCookie('access_token')));
-    const d = draft.initial;
-    if (d) {
-      setValues(restoreValues(d.values));
-      setPhotos(d.photos);
-      setStep(Math.min(d.step, LAST_STEP));
-    }
-    setRestored(true);
-  }, [draft.loaded, draft.initial, restored]);
+  const goTo = (next: number) => {
+    stepRef.current = next;
+    setStep(next);
+    requestAnimationFrame(() => stepHeading.current?.focus());
+  };
 
-  const { save } = draft;
+  const form = useForm({
+    defaultValues: editing ? valuesOf(editing) : EMPTY_POSTING,
+    validators: {
+      // "Next" judges the step's own fields, "Publish" the whole form: the contract's schema either way.
+      onSubmit: ({ value }) =>
+        errorsOf(stepRef.current === LAST_STEP ? validateAll(value, value.photos) : validateStep(stepRef.current, value, value.photos)),
+    },
+    onSubmitInvalid: ({ value }) => {
+      if (stepRef.current === LAST_STEP) {
+        const errs = validateAll(value, value.photos);
+        goTo(firstInvalidStep(value, value.photos) ?? stepOfField(Object.keys(errs)[0]!));
+      }
+      focusFirstError();
+    },
+    onSubmit: async ({ value, formApi }) => {
+      if (stepRef.current < LAST_STEP) return goTo(stepRef.current + 1);
+      setFailure(null);
+      try {
+        const r = await saveAnnouncement(toInput(value, value.photos));
+        await draft.clear();
+        setResult(r);
+        window.scrollTo({ top: 0 });
+      } catch (e) {
+        const fields = showApiFieldErrors(formApi, e);
+        if (fields) {
+          goTo(stepOfField(Object.keys(fields)[0]!));
+          focusFirstError();
+        } else if (isApiRequestError(e) && e.status === 401) {
+          setSessionEnded(true);
+          setFailure(t`Сессия закончилась. Войдите снова — всё, что вы ввели, сохранено.`);
+        } else if (isApiRequestError(e) && e.status === 403) {
+          setFailure(t`Это объявление принадлежит другому пользователю.`);
+        } else {
+          setFailure(t`Не удалось отправить объявление. Проверьте соединение и попробуйте ещё раз — введённое сохранено.`);
+        }
+      }
+    },
+  });
+
+  const values = useStore(form.store, (s) => s.values);
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const fieldMeta = useStore(form.store, (s) => s.fieldMeta);
+
+  // The draft, once known (client only), fills the form; from then on every change is saved.
+  const restored = draft.loaded;
+  const { initial, save } = draft;
+  const signedIn = restored && !sessionEnded && Boolean(readBrowserCookie('access_token'));
+  const [applied, setApplied] = useState(false);
   useEffect(() => {
-    if (restored && !result) save({ step, values: values as unknown as Record<string, unknown>, photos });
-  }, [restored, step, values, photos, save, result]);
+    if (!restored || applied) return;
+    if (initial) {
+      form.reset({ ...restoreValues(initial.values), photos: initial.photos }, { keepDefaultValues: true });
+      const s = Math.min(initial.step, LAST_STEP);
+      stepRef.current = s;
+      setStep(s);
+    }
+    setApplied(true);
+  }, [restored, applied, initial, form]);
+  useEffect(() => {
+    if (!applied || result) return;
+    const { photos, ...typed } = values;
+    save({ step, values: typed as unknown as Record<string, unknown>, photos });
+  }, [applied, step, values, save, result]);
 
   const brands = useQuery(catalogQueries.brands(http));
   const models = useQuery({ ...catalogQueries.models(http, values.brand || '-'), enabled: Boolean(values.brand) });
   const cities = useQuery(catalogQueries.cities(http));
   const model = models.data?.items.find((m) => m.slug === values.model);
+  // VIN and plate: looked up once complete (the VIN's check digit is only a warning).
+  const vinKey = decodableVin(values.vin) ? values.vin.toUpperCase() : '';
+  const vinInfo = useQuery({ ...postingQueries.vin(http, vinKey), enabled: Boolean(vinKey) }).data;
+  const plateKey = values.plate.replace(/\s/g, '').length >= 8 ? values.plate : '';
+  const plateInfo = useQuery({ ...postingQueries.plate(http, plateKey), enabled: Boolean(plateKey) }).data;
+  const shownVin = vinKey ? vinInfo : undefined;
+  const shownPlate = plateKey ? plateInfo : undefined;
 
-  // VIN: decode once complete, pre-fill what is empty; the check digit is only a warning.
-  const vin = values.vin;
-  useEffect(() => {
-    if (!decodableVin(vin)) {
-      setVinInfo(null);
-      return;
-    }
-    let cancelled = false;
-    queryClient
-      .fetchQuery(postingQueries.vin(http, vin.toUpperCase()))
-      .then((info) => {
-        if (cancelled) return;
-        setVinInfo(info);
-        setValues((v) => ({
-          ...v,
-          brand: v.brand || info.brand?.slug || '',
-          year: v.year || (info.modelYear && info.modelYear <= yearMax() ? String(info.modelYear) : ''),
-        }));
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [vin, http, queryClient]);
-
-  const plate = values.plate;
-  useEffect(() => {
-    if (plate.replace(/\s/g, '').length < 8) {
-      setPlateInfo(null);
-      return;
-    }
-    let cancelled = false;
-    postingApi
-      .lookupPlate(http, plate)
-      .then((info) => !cancelled && setPlateInfo(info))
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [plate, http]);
-
-  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
-    setValues((v) => {
-      const next = { ...v, [field]: value };
-      if (field === 'brand' && value !== v.brand) Object.assign(next, { model: '', generation: '' });
-      if (field === 'model' && value !== v.model) next.generation = '';
-      if (field === 'fuel' && value === 'electric') next.engineVolume = '';
-      return next;
-    });
-    setErrors((e) => {
-      if (!e[field]) return e;
-      const { [field]: _gone, ...rest } = e;
-      return rest;
-    });
+  /** A complete VIN fills what is still empty: the brand and the model year. */
+  const prefillFromVin = async (vin: string) => {
+    if (!decodableVin(vin)) return;
+    const info = await queryClient.fetchQuery(postingQueries.vin(http, vin.toUpperCase())).catch(() => null);
+    if (!info || form.state.values.vin !== vin) return;
+    if (!form.state.values.brand && info.brand) form.setFieldValue('brand', info.brand.slug);
+    if (!form.state.values.year && info.modelYear && info.modelYear <= yearMax()) form.setFieldValue('year', String(info.modelYear));
   };
 
-  const err = (field: FieldName): string | undefined => {
-    const code = errors[field]?.[0];
-    if (!code) return undefined;
-    return i18n._(ERROR_TEXT[code] ?? UNKNOWN_ERROR);
-  };
-
-  const goTo = (next: number) => {
-    setStep(next);
-    requestAnimationFrame(() => stepHeading.current?.focus());
-  };
-
-  const focusFirstError = (errs: Errors) => {
-    requestAnimationFrame(() => {
-      const first = document.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
-      first?.focus();
-      void errs;
-    });
-  };
-
-  const next = () => {
-    const errs = validateStep(step, values, photos);
-    if (Object.keys(errs).length) {
-      setErrors((e) => ({ ...e, ...errs }));
-      focusFirstError(errs);
-      return;
-    }
-    goTo(Math.min(step + 1, LAST_STEP));
-  };
-
-  const publish = async () => {
-    setFailure(null);
-    const errs = validateAll(values, photos);
-    if (Object.keys(errs).length) {
-      setErrors(errs);
-      const s = firstInvalidStep(values, photos) ?? stepOfField(Object.keys(errs)[0]!);
-      goTo(s);
-      focusFirstError(errs);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const input = toInput(values, photos);
-      const r = editing ? await postingApi.updateAnnouncement(http, editing.id, input) : await postingApi.createAnnouncement(http, input);
-      await draft.clear();
-      setResult(r);
-      void queryClient.invalidateQueries({ queryKey: postingQueries.all() });
-      void queryClient.invalidateQueries({ queryKey: ['announcements'] });
-      window.scrollTo({ top: 0 });
-    } catch (e) {
-      if (isApiRequestError(e) && e.status === 400 && e.fields) {
-        setErrors(e.fields as Errors);
-        goTo(stepOfField(Object.keys(e.fields)[0]!));
-        focusFirstError(e.fields);
-      } else if (isApiRequestError(e) && e.status === 401) {
-        setSignedIn(false);
-        setFailure(t`Сессия закончилась. Войдите снова — всё, что вы ввели, сохранено.`);
-      } else if (isApiRequestError(e) && e.status === 403) {
-        setFailure(t`Это объявление принадлежит другому пользователю.`);
-      } else {
-        setFailure(t`Не удалось отправить объявление. Проверьте соединение и попробуйте ещё раз — введённое сохранено.`);
-      }
-    } finally {
-      setSubmitting(false);
-    }
+  const message = (errors: readonly unknown[]): string | undefined => {
+    const code = errorCode(errors);
+    return code ? i18n._(ERROR_TEXT[code] ?? UNKNOWN_ERROR) : undefined;
   };
 
   const stepNames = [t`VIN или госномер`, t`Автомобиль`, t`Пробег и цена`, t`Фотографии`, t`Контакты`];
   const stepOf = (i: number, n: number = STEPS.length) => t`Шаг ${i + 1} из ${n}`;
-  const stepHasErrors = (i: number) => STEPS[i]!.fields.some((f) => errors[f as FieldName]?.length);
+  const stepHasErrors = (i: number) => STEPS[i]!.fields.some((f) => fieldMeta[f as FieldName]?.errors.length);
 
   const brandOptions = useMemo(() => (brands.data?.items ?? []).map((b) => ({ value: b.slug, label: b.name })), [brands.data]);
   const modelOptions = (models.data?.items ?? []).map((m) => ({ value: m.slug, label: m.name }));
@@ -254,7 +227,7 @@ export function PostingForm({ editing }: { editing?: EditableAnnouncement }) {
   const enumOptions = <V extends string>(list: readonly V[], labels: Record<V, MessageDescriptor>) =>
     list.map((v) => ({ value: v, label: i18n._(labels[v]) }));
 
-  if (!restored) {
+  if (!applied) {
     return (
       <div className={styles.card} aria-busy="true">
         <Spinner label={t`Загружаем черновик`} />
@@ -264,33 +237,58 @@ export function PostingForm({ editing }: { editing?: EditableAnnouncement }) {
 
   if (result) return <ResultPanel result={result} editing={Boolean(editing)} />;
 
+  /** A choice from a list (`Select`) bound to a field. */
+  const selectField = (name: 'body' | 'fuel' | 'transmission' | 'drive' | 'color' | 'condition', label: string, placeholder: string, options: Array<{ value: string; label: string }>, wide = false) => (
+    <form.Field name={name}>
+      {(f) => (
+        <Select
+          className={wide ? styles.wide : undefined}
+          label={label}
+          required
+          placeholder={placeholder}
+          options={options}
+          value={f.state.value || null}
+          onChange={(v) => {
+            f.handleChange(v ?? '');
+            if (name === 'fuel' && v === 'electric') form.setFieldValue('engineVolume', '');
+          }}
+          errorMessage={message(f.state.meta.errors)}
+        />
+      )}
+    </form.Field>
+  );
+
   let body: ReactNode;
   if (step === 0) {
     body = (
       <div className={styles.grid}>
         <div>
-          <MaskedInput
-            label={t`VIN`}
-            preset="vin"
-            value={values.vin}
-            onValueChange={({ raw }) => set('vin', raw)}
-            spellCheck={false}
-            description={t`17 символов, без букв I, O и Q. Заполним марку и год выпуска.`}
-            errorMessage={err('vin')}
-          />
-          {vinInfo ? (
+          <form.Field name="vin" listeners={{ onChange: ({ value }) => void prefillFromVin(value) }}>
+            {(f) => (
+              <MaskedInput
+                label={t`VIN`}
+                preset="vin"
+                value={f.state.value}
+                onValueChange={({ raw }) => f.handleChange(raw)}
+                spellCheck={false}
+                description={t`17 символов, без букв I, O и Q. Заполним марку и год выпуска.`}
+                errorMessage={message(f.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          {shownVin ? (
             <div className={styles.vinInfo} aria-live="polite">
-              {vinInfo.brand ? (
+              {shownVin.brand ? (
                 <p className={styles.hint}>
                   <Trans>
-                    Марка: <strong>{vinInfo.brand.name}</strong>
+                    Марка: <strong>{shownVin.brand.name}</strong>
                   </Trans>
-                  {vinInfo.modelYear ? <>, {t`модельный год ${vinInfo.modelYear}`}</> : null}
+                  {shownVin.modelYear ? <>, {t`модельный год ${shownVin.modelYear}`}</> : null}
                 </p>
               ) : (
-                <p className={styles.hint}>{t`Производитель ${vinInfo.wmi ?? ''} не найден в каталоге — выберите марку сами.`}</p>
+                <p className={styles.hint}>{t`Производитель ${shownVin.wmi ?? ''} не найден в каталоге — выберите марку сами.`}</p>
               )}
-              {!vinInfo.checkDigitValid ? (
+              {!shownVin.checkDigitValid ? (
                 <p className={styles.warning} role="status">
                   {i18n._(REASON_TEXT['vin_check_digit']!)}
                 </p>
@@ -299,19 +297,23 @@ export function PostingForm({ editing }: { editing?: EditableAnnouncement }) {
           ) : null}
         </div>
         <div>
-          <MaskedInput
-            label={t`Госномер`}
-            preset="plate"
-            placeholder="123 ABC 02"
-            value={values.plate.replace(/\s/g, '')}
-            onValueChange={({ masked }) => set('plate', masked.toUpperCase())}
-            autoComplete="off"
-            description={t`Необязательно. Формат 123 ABC 02.`}
-            errorMessage={err('plate')}
-          />
-          {plateInfo ? (
+          <form.Field name="plate">
+            {(f) => (
+              <MaskedInput
+                label={t`Госномер`}
+                preset="plate"
+                placeholder="123 ABC 02"
+                value={f.state.value.replace(/\s/g, '')}
+                onValueChange={({ masked }) => f.handleChange(masked.toUpperCase())}
+                autoComplete="off"
+                description={t`Необязательно. Формат 123 ABC 02.`}
+                errorMessage={message(f.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          {shownPlate ? (
             <p className={styles.vinInfo} aria-live="polite">
-              {plateInfo.region ? t`Регион: ${plateInfo.region.name}. ` : ''}
+              {shownPlate.region ? t`Регион: ${shownPlate.region.name}. ` : ''}
               {t`Данных об автомобиле по номеру нет — заполните характеристики вручную.`}
             </p>
           ) : null}
@@ -321,101 +323,161 @@ export function PostingForm({ editing }: { editing?: EditableAnnouncement }) {
   } else if (step === 1) {
     body = (
       <div className={styles.grid}>
-        <Combobox
-          label={t`Марка`}
-          required
-          placeholder={t`Выберите марку`}
-          emptyText={t`Такой марки нет в каталоге`}
-          toggleLabel={t`Показать все марки`}
-          options={brandOptions}
-          value={values.brand || null}
-          onChange={(v) => set('brand', v ?? '')}
-          errorMessage={err('brand')}
-        />
-        <Combobox
-          label={t`Модель`}
-          required
-          placeholder={values.brand ? t`Выберите модель` : t`Сначала марка`}
-          emptyText={t`Такой модели нет у этой марки`}
-          toggleLabel={t`Показать все модели`}
-          options={modelOptions}
-          value={values.model || null}
-          onChange={(v) => set('model', v ?? '')}
-          disabled={!values.brand}
-          errorMessage={err('model')}
-        />
-        <Select label={t`Поколение`} placeholder={t`Не знаю / не важно`} options={generationOptions} value={values.generation || null} onChange={(v) => set('generation', v ?? '')} disabled={!generationOptions.length} errorMessage={err('generation')} />
-        <Input label={t`Год выпуска`} required inputMode="numeric" maxLength={4} value={values.year} onValueChange={(v) => set('year', v.replace(/\D/g, ''))} errorMessage={err('year')} />
-        <Select label={t`Кузов`} required placeholder={t`Выберите кузов`} options={bodyOptions} value={values.body || null} onChange={(v) => set('body', v ?? '')} errorMessage={err('body')} />
-        <Select label={t`Топливо`} required placeholder={t`Выберите топливо`} options={enumOptions(FUELS, FUEL_LABELS)} value={values.fuel || null} onChange={(v) => set('fuel', v ?? '')} errorMessage={err('fuel')} />
-        <Input
-          label={t`Объём двигателя, л`}
-          required={values.fuel !== 'electric'}
-          inputMode="decimal"
-          maxLength={3}
-          placeholder="2.5"
-          value={values.engineVolume}
-          disabled={values.fuel === 'electric'}
-          onValueChange={(v) => set('engineVolume', v.replace(',', '.').replace(/[^\d.]/g, ''))}
-          description={values.fuel === 'electric' ? t`Не указывается для электромобиля` : undefined}
-          errorMessage={err('engineVolume')}
-        />
-        <Select label={t`Коробка передач`} required placeholder={t`Выберите коробку`} options={enumOptions(TRANSMISSIONS, TRANSMISSION_LABELS)} value={values.transmission || null} onChange={(v) => set('transmission', v ?? '')} errorMessage={err('transmission')} />
-        <Select label={t`Привод`} required placeholder={t`Выберите привод`} options={enumOptions(DRIVES, DRIVE_LABELS)} value={values.drive || null} onChange={(v) => set('drive', v ?? '')} errorMessage={err('drive')} />
-        <Select label={t`Цвет`} required placeholder={t`Выберите цвет`} options={enumOptions(COLORS, COLOR_LABELS)} value={values.color || null} onChange={(v) => set('color', v ?? '')} errorMessage={err('color')} />
-        <SegmentedControl label={t`Руль`} options={[{ value: 'left', label: t`Слева` }, { value: 'right', label: t`Справа` }]} value={values.steering || 'left'} onChange={(v) => set('steering', v)} fullWidth />
-        <SegmentedControl label={t`Растаможен в Казахстане`} options={[{ value: 'yes', label: t`Да` }, { value: 'no', label: t`Нет` }]} value={values.customsCleared || 'yes'} onChange={(v) => set('customsCleared', v)} fullWidth />
-        <Select className={styles.wide} label={t`Состояние`} required placeholder={t`Выберите состояние`} options={enumOptions(CONDITIONS, CONDITION_LABELS)} value={values.condition || null} onChange={(v) => set('condition', v ?? '')} errorMessage={err('condition')} />
+        <form.Field name="brand">
+          {(f) => (
+            <Combobox
+              label={t`Марка`}
+              required
+              placeholder={t`Выберите марку`}
+              emptyText={t`Такой марки нет в каталоге`}
+              toggleLabel={t`Показать все марки`}
+              options={brandOptions}
+              value={f.state.value || null}
+              onChange={(v) => {
+                if ((v ?? '') === f.state.value) return;
+                f.handleChange(v ?? '');
+                form.setFieldValue('model', '');
+                form.setFieldValue('generation', '');
+              }}
+              errorMessage={message(f.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="model">
+          {(f) => (
+            <Combobox
+              label={t`Модель`}
+              required
+              placeholder={values.brand ? t`Выберите модель` : t`Сначала марка`}
+              emptyText={t`Такой модели нет у этой марки`}
+              toggleLabel={t`Показать все модели`}
+              options={modelOptions}
+              value={f.state.value || null}
+              onChange={(v) => {
+                if ((v ?? '') === f.state.value) return;
+                f.handleChange(v ?? '');
+                form.setFieldValue('generation', '');
+              }}
+              disabled={!values.brand}
+              errorMessage={message(f.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="generation">
+          {(f) => (
+            <Select label={t`Поколение`} placeholder={t`Не знаю / не важно`} options={generationOptions} value={f.state.value || null} onChange={(v) => f.handleChange(v ?? '')} disabled={!generationOptions.length} errorMessage={message(f.state.meta.errors)} />
+          )}
+        </form.Field>
+        <form.Field name="year">
+          {(f) => (
+            <Input label={t`Год выпуска`} required inputMode="numeric" maxLength={4} value={f.state.value} onValueChange={(v) => f.handleChange(v.replace(/\D/g, ''))} errorMessage={message(f.state.meta.errors)} />
+          )}
+        </form.Field>
+        {selectField('body', t`Кузов`, t`Выберите кузов`, bodyOptions)}
+        {selectField('fuel', t`Топливо`, t`Выберите топливо`, enumOptions(FUELS, FUEL_LABELS))}
+        <form.Field name="engineVolume">
+          {(f) => (
+            <Input
+              label={t`Объём двигателя, л`}
+              required={values.fuel !== 'electric'}
+              inputMode="decimal"
+              maxLength={3}
+              placeholder="2.5"
+              value={f.state.value}
+              disabled={values.fuel === 'electric'}
+              onValueChange={(v) => f.handleChange(v.replace(',', '.').replace(/[^\d.]/g, ''))}
+              description={values.fuel === 'electric' ? t`Не указывается для электромобиля` : undefined}
+              errorMessage={message(f.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        {selectField('transmission', t`Коробка передач`, t`Выберите коробку`, enumOptions(TRANSMISSIONS, TRANSMISSION_LABELS))}
+        {selectField('drive', t`Привод`, t`Выберите привод`, enumOptions(DRIVES, DRIVE_LABELS))}
+        {selectField('color', t`Цвет`, t`Выберите цвет`, enumOptions(COLORS, COLOR_LABELS))}
+        <form.Field name="steering">
+          {(f) => (
+            <SegmentedControl label={t`Руль`} options={[{ value: 'left', label: t`Слева` }, { value: 'right', label: t`Справа` }]} value={f.state.value || 'left'} onChange={f.handleChange} fullWidth />
+          )}
+        </form.Field>
+        <form.Field name="customsCleared">
+          {(f) => (
+            <SegmentedControl label={t`Растаможен в Казахстане`} options={[{ value: 'yes', label: t`Да` }, { value: 'no', label: t`Нет` }]} value={f.state.value || 'yes'} onChange={f.handleChange} fullWidth />
+          )}
+        </form.Field>
+        {selectField('condition', t`Состояние`, t`Выберите состояние`, enumOptions(CONDITIONS, CONDITION_LABELS), true)}
       </div>
     );
   } else if (step === 2) {
     body = (
       <div className={styles.grid}>
-        <Input label={t`Пробег`} required inputMode="numeric" suffix={t`км`} value={values.mileage} onValueChange={(v) => set('mileage', v.replace(/\D/g, '').slice(0, 7))} errorMessage={err('mileage')} />
-        <PriceInput label={t`Цена`} required value={values.price ? Number(values.price) : null} onValueChange={(v) => set('price', v === null ? '' : String(v))} errorMessage={err('price')} />
-        <Select className={styles.wide} label={t`Город`} required placeholder={t`Выберите город`} options={cityOptions} value={values.city || null} onChange={(v) => set('city', v ?? '')} errorMessage={err('city')} />
-        <TextArea
-          className={styles.wide}
-          label={t`Описание`}
-          rows={6}
-          maxLength={DESCRIPTION_MAX}
-          showCount
-          value={values.description}
-          onValueChange={(v) => set('description', v)}
-          description={t`Состояние, комплектация, история обслуживания. Без ссылок и HTML.`}
-          errorMessage={err('description')}
-        />
+        <form.Field name="mileage">
+          {(f) => (
+            <Input label={t`Пробег`} required inputMode="numeric" suffix={t`км`} value={f.state.value} onValueChange={(v) => f.handleChange(v.replace(/\D/g, '').slice(0, 7))} errorMessage={message(f.state.meta.errors)} />
+          )}
+        </form.Field>
+        <form.Field name="price">
+          {(f) => (
+            <PriceInput label={t`Цена`} required value={f.state.value ? Number(f.state.value) : null} onValueChange={(v) => f.handleChange(v === null ? '' : String(v))} errorMessage={message(f.state.meta.errors)} />
+          )}
+        </form.Field>
+        <form.Field name="city">
+          {(f) => (
+            <Select className={styles.wide} label={t`Город`} required placeholder={t`Выберите город`} options={cityOptions} value={f.state.value || null} onChange={(v) => f.handleChange(v ?? '')} errorMessage={message(f.state.meta.errors)} />
+          )}
+        </form.Field>
+        <form.Field name="description">
+          {(f) => (
+            <TextArea
+              className={styles.wide}
+              label={t`Описание`}
+              rows={6}
+              maxLength={DESCRIPTION_MAX}
+              showCount
+              value={f.state.value}
+              onValueChange={f.handleChange}
+              description={t`Состояние, комплектация, история обслуживания. Без ссылок и HTML.`}
+              errorMessage={message(f.state.meta.errors)}
+            />
+          )}
+        </form.Field>
         <div className={`${styles.wide} ${styles.checks}`}>
-          <Checkbox checked={values.exchange} onChange={(v) => set('exchange', v)}>
-            <Trans>Возможен обмен</Trans>
-          </Checkbox>
-          <Checkbox checked={values.credit} onChange={(v) => set('credit', v)}>
-            <Trans>Возможна покупка в кредит</Trans>
-          </Checkbox>
+          <form.Field name="exchange">
+            {(f) => (
+              <Checkbox checked={f.state.value} onChange={f.handleChange}>
+                <Trans>Возможен обмен</Trans>
+              </Checkbox>
+            )}
+          </form.Field>
+          <form.Field name="credit">
+            {(f) => (
+              <Checkbox checked={f.state.value} onChange={f.handleChange}>
+                <Trans>Возможна покупка в кредит</Trans>
+              </Checkbox>
+            )}
+          </form.Field>
         </div>
       </div>
     );
   } else if (step === 3) {
     body = (
-      <PhotoUploader
-        photos={photos}
-        onChange={(p) => {
-          setPhotos(p);
-          setErrors(({ photos: _p, ...rest }) => rest);
-        }}
-        errorMessage={err('photos')}
-      />
+      <form.Field name="photos">
+        {(f) => <PhotoUploader photos={f.state.value} onChange={f.handleChange} errorMessage={message(f.state.meta.errors)} />}
+      </form.Field>
     );
   } else {
     body = (
       <div className={styles.grid}>
-        <PhoneInput
-          label={t`Телефон для связи`}
-          required
-          value={values.phone}
-          onValueChange={({ national }) => set('phone', national)}
-          errorMessage={err('phone')}
-        />
+        <form.Field name="phone">
+          {(f) => (
+            <PhoneInput
+              label={t`Телефон для связи`}
+              required
+              value={f.state.value}
+              onValueChange={({ national }) => f.handleChange(national)}
+              errorMessage={message(f.state.meta.errors)}
+            />
+          )}
+        </form.Field>
         {!signedIn && !editing ? (
           <div className={`${styles.wide} ${styles.note}`}>
             <p>
@@ -435,8 +497,7 @@ export function PostingForm({ editing }: { editing?: EditableAnnouncement }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (step === LAST_STEP) void publish();
-        else next();
+        void form.handleSubmit();
       }}
     >
       <Stepper

@@ -6,8 +6,6 @@ export interface SettingsValues {
   locale: 'ru' | 'kk';
 }
 
-export type SettingsErrors = Partial<Record<'name' | 'cityId' | 'locale', string>>;
-
 export const valuesFromProfile = (p: Profile): SettingsValues => ({ name: p.name ?? '', cityId: p.cityId, locale: p.locale });
 
 /** Only what changed goes to `PUT /auth/update-profile/v2/`. */
@@ -17,13 +15,4 @@ export function settingsPatch(before: SettingsValues, after: SettingsValues): Up
   if (after.cityId !== before.cityId) patch.cityId = after.cityId;
   if (after.locale !== before.locale) patch.locale = after.locale;
   return patch;
-}
-
-/** Checks before sending (the API checks again): codes per field, the same codes the API answers with. */
-export function validateSettings(v: SettingsValues): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  const name = v.name.trim();
-  if (name.length === 0) fields['name'] = ['name_required'];
-  else if (name.length > 80) fields['name'] = ['name_too_long'];
-  return fields;
 }

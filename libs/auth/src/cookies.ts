@@ -1,3 +1,5 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
+
 /** Cookie names of the session and preferences (spec section 3). */
 export const COOKIE = {
   accessToken: 'access_token',
@@ -38,47 +40,42 @@ export const COOKIE_DEFAULTS: Record<CookieName, CookieOptions> = {
   platform: { path: '/', sameSite: 'lax', maxAge: 365 * DAY },
 };
 
-const NAME_RE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-
-function decode(v: string): string {
-  try {
-    return decodeURIComponent(v);
-  } catch {
-    return v;
-  }
-}
-
-/** Parses a `Cookie` header (or `document.cookie`). The first occurrence of a name wins, values are URI-decoded. */
+/**
+ * Parses a `Cookie` header (or `document.cookie`) with the `cookie` package (jshttp): the first occurrence of a name
+ * wins, values are URI-decoded (kept as sent when not valid encoding); here, quotes around a value are dropped and a
+ * part without a name is skipped, as before.
+ */
 export function parseCookies(header: string | null | undefined): Record<string, string> {
+  if (!header) return {};
   const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const i = part.indexOf('=');
-    if (i <= 0) continue;
-    const name = part.slice(0, i).trim();
-    if (!name || name in out) continue;
-    let value = part.slice(i + 1).trim();
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    out[name] = decode(value);
+  for (const [name, value] of Object.entries(parseCookie(header))) {
+    if (!name || value === undefined) continue; // `=x`: no name
+    // RFC 6265 allows a value in double quotes; the package keeps them.
+    out[name] = value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
   }
   return out;
 }
 
-/** A `Set-Cookie` value (also what `document.cookie = …` takes). The value is URI-encoded. */
+/**
+ * A `Set-Cookie` value (also what `document.cookie = …` takes), written by the `cookie` package (which refuses an
+ * invalid name, domain or path). The value is URI-encoded; `sameSite: 'none'` implies `Secure`.
+ */
 export function serializeCookie(name: string, value: string, opts: CookieOptions = {}): string {
-  if (!NAME_RE.test(name)) throw new TypeError(`Invalid cookie name: ${name}`);
-  const parts = [`${name}=${encodeURIComponent(value)}`];
-  if (opts.maxAge !== undefined) {
-    if (!Number.isFinite(opts.maxAge)) throw new TypeError('maxAge must be finite');
-    parts.push(`Max-Age=${Math.floor(opts.maxAge)}`);
-  }
-  if (opts.expires) parts.push(`Expires=${opts.expires.toUTCString()}`);
-  if (opts.domain) parts.push(`Domain=${opts.domain}`);
-  if (opts.path) parts.push(`Path=${opts.path}`);
-  if (opts.httpOnly) parts.push('HttpOnly');
-  if (opts.secure || opts.sameSite === 'none') parts.push('Secure');
-  if (opts.sameSite) parts.push(`SameSite=${opts.sameSite[0]!.toUpperCase()}${opts.sameSite.slice(1)}`);
-  return parts.join('; ');
+  if (opts.maxAge !== undefined && !Number.isFinite(opts.maxAge)) throw new TypeError('maxAge must be finite');
+  return stringifySetCookie(
+    {
+      name,
+      value,
+      ...(opts.maxAge !== undefined ? { maxAge: Math.floor(opts.maxAge) } : {}),
+      ...(opts.expires ? { expires: opts.expires } : {}),
+      ...(opts.domain ? { domain: opts.domain } : {}),
+      ...(opts.path ? { path: opts.path } : {}),
+      ...(opts.httpOnly ? { httpOnly: true } : {}),
+      ...(opts.secure || opts.sameSite === 'none' ? { secure: true } : {}),
+      ...(opts.sameSite ? { sameSite: opts.sameSite } : {}),
+    },
+    { encode: encodeURIComponent },
+  );
 }
 
 /** Read/write access to cookies; the same interface in the browser and on the server. */

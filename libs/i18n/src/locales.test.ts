@@ -24,8 +24,8 @@ describe('locales', () => {
   it('serialises the locale cookie: 365 days, path /, SameSite=Lax', () => {
     expect(LOCALE_COOKIE).toBe('locale');
     expect(LOCALE_COOKIE_MAX_AGE).toBe(31_536_000);
-    expect(serializeLocaleCookie('kk')).toBe('locale=kk; Path=/; Max-Age=31536000; SameSite=Lax');
-    expect(serializeLocaleCookie('ru', { secure: true })).toBe('locale=ru; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(serializeLocaleCookie('kk')).toBe('locale=kk; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(serializeLocaleCookie('ru', { secure: true })).toBe('locale=ru; Max-Age=31536000; Path=/; Secure; SameSite=Lax');
     expect(() => serializeLocaleCookie('en' as never)).toThrow('Unsupported locale');
   });
 

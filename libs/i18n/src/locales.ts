@@ -1,3 +1,5 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
+
 /** Supported interface languages (spec section 9). Russian is the default and unprefixed; Kazakh lives under `/kk`. */
 export const LOCALES = ['ru', 'kk'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -19,20 +21,25 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** `locale=kk; Path=/; Max-Age=31536000; SameSite=Lax` (for `Set-Cookie` or `document.cookie`). */
+/** `locale=kk; Max-Age=31536000; Path=/; SameSite=Lax` (for `Set-Cookie` or `document.cookie`), by the `cookie` package. */
 export function serializeLocaleCookie(locale: Locale, { secure = false }: { secure?: boolean } = {}): string {
   if (!isLocale(locale)) throw new Error(`Unsupported locale: ${String(locale)}`);
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return stringifySetCookie({
+    name: LOCALE_COOKIE,
+    value: locale,
+    maxAge: LOCALE_COOKIE_MAX_AGE,
+    path: '/',
+    sameSite: 'lax',
+    ...(secure ? { secure: true } : {}),
+  });
 }
 
-/** The `locale` cookie's value from a `Cookie` header / `document.cookie`, when it is a supported locale. */
+/**
+ * The `locale` cookie's value from a `Cookie` header / `document.cookie` (parsed by the `cookie` package: the first
+ * `locale` wins, quotes around the value are dropped), when it is a supported locale.
+ */
 export function readLocaleCookie(cookieHeader: string | null | undefined): Locale | null {
   if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== LOCALE_COOKIE) continue;
-    const value = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
-    if (isLocale(value)) return value;
-  }
-  return null;
+  const value = parseCookie(cookieHeader)[LOCALE_COOKIE]?.replace(/^"(.*)"$/, '$1');
+  return isLocale(value) ? value : null;
 }

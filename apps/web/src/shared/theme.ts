@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useRouteContext } from '@tanstack/react-router';
+import { createBrowserCookieStore } from '@jolda/auth';
 import type { ThemePreference } from './boot';
 
 export interface ThemeState {
@@ -8,8 +9,6 @@ export interface ThemeState {
   setTheme: (theme: ThemePreference) => void;
 }
 export type ThemeStore = StoreApi<ThemeState>;
-
-const YEAR = 365 * 24 * 60 * 60;
 
 /**
  * The theme preference: light, dark or system. It lives in the `theme` cookie so the server
@@ -21,7 +20,7 @@ export function createThemeStore(initial: ThemePreference): ThemeStore {
     theme: initial,
     setTheme: (theme) => {
       if (typeof document !== 'undefined') {
-        document.cookie = `theme=${theme}; Path=/; Max-Age=${YEAR}; SameSite=Lax`;
+        createBrowserCookieStore().set('theme', theme); // 365 days, path /, SameSite=Lax (COOKIE_DEFAULTS)
         document.documentElement.dataset['theme'] = theme;
       }
       set({ theme });

@@ -1,4 +1,5 @@
 import { createFlagsClient, type FlagsClient } from '@jolda/flags';
+import { createBrowserCookieStore } from '@jolda/auth';
 import type { BootData } from '../../shared/boot';
 
 /**
@@ -32,13 +33,10 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * browser, once, with the cookie the server would have set.
  */
 export function ensureVisitorCookie(): string {
-  const existing = document.cookie
-    .split(';')
-    .map((p) => p.trim())
-    .find((p) => p.startsWith(`${VISITOR_COOKIE}=`))
-    ?.slice(VISITOR_COOKIE.length + 1);
+  const cookies = createBrowserCookieStore(); // Secure on https
+  const existing = cookies.get(VISITOR_COOKIE);
   if (existing && UUID_RE.test(existing)) return existing;
   const id = crypto.randomUUID();
-  document.cookie = `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+  cookies.set(VISITOR_COOKIE, id, { maxAge: 365 * 24 * 60 * 60 });
   return id;
 }

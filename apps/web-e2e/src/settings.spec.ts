@@ -19,7 +19,7 @@ test.describe('profile settings', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Настройки профиля');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
-    const name = page.getByLabel('Имя');
+    const name = page.getByRole('textbox', { name: 'Имя', exact: true });
     const status = page.locator('form').getByRole('status');
     await name.fill('Айгерім Сәрсенбаева');
     await page.getByRole('button', { name: /Город/ }).click();
@@ -55,6 +55,6 @@ test.describe('profile settings', () => {
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page).toHaveURL(/\/kk\/profile\/settings$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Профиль баптаулары');
-    await expect(page.getByLabel('Аты')).toHaveValue('Айгерім Сәрсенбаева');
+    await expect(page.getByRole('textbox', { name: 'Аты', exact: true })).toHaveValue('Айгерім Сәрсенбаева');
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
-import { apiSession } from './session';
+import { apiSession, visitorHeaders } from './session';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -147,7 +147,7 @@ test.describe('session', () => {
 
   test('an expired access token is refreshed without the user noticing', async ({ page, request, context, baseURL }) => {
     const phone = newPhone();
-    expect((await request.post('/auth/otp/request', { data: { phone: phone.e164 } })).ok()).toBeTruthy();
+    expect((await request.post('/auth/otp/request', { data: { phone: phone.e164 }, headers: visitorHeaders() })).ok()).toBeTruthy();
     const signIn = await request.post('/auth/otp/verify', { data: { phone: phone.e164, code: await otpFor(request, phone.e164) } });
     expect(signIn.ok()).toBeTruthy();
     const { refresh_token, access_token, user } = (await signIn.json()) as { refresh_token: string; access_token: string; user: { id: number } };
@@ -220,7 +220,7 @@ test.describe('session', () => {
     expect(await page.text()).toContain('data-testid="user-menu"');
     // The API's own cookie calls, through the site's proxy.
     const phone = `+7707${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-    expect((await request.post('/auth/otp/request', { data: { phone } })).ok()).toBeTruthy();
+    expect((await request.post('/auth/otp/request', { data: { phone }, headers: visitorHeaders() })).ok()).toBeTruthy();
     const verify = await fetch(new URL('/auth/otp/verify', baseURL), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-jolda-session': 'cookie', 'x-forwarded-proto': 'https', origin: new URL(baseURL!).origin },

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newPhone, otpFor } from './session';
+import { newPhone, otpFor, visitorHeaders } from './session';
 
 /**
  * /franchise (issue 24): the offer in numbers and a lead form — per-field errors from the server shown next to the
@@ -55,7 +55,7 @@ async function hydrated(page: Page) {
 }
 
 async function signInAs(page: Page, request: APIRequestContext, baseURL: string, phone: string) {
-  expect((await request.post('/auth/otp/request', { data: { phone } })).ok()).toBeTruthy();
+  expect((await request.post('/auth/otp/request', { data: { phone }, headers: visitorHeaders() })).ok()).toBeTruthy();
   const verify = await request.post('/auth/otp/verify', { data: { phone, code: await otpFor(request, phone) } });
   expect(verify.ok()).toBeTruthy();
   const s = (await verify.json()) as { access_token: string; refresh_token: string };

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
-import { type ApiSession, otpFor } from './session';
+import { type ApiSession, otpFor, visitorHeaders } from './session';
 
 /** Shared by the market's buyer-side specs. */
 
@@ -32,7 +32,7 @@ let dealer: ApiSession | undefined;
 export async function dealerSession(request: APIRequestContext): Promise<ApiSession> {
   if (dealer) return dealer;
   const phone = '+77000000001';
-  expect((await request.post('/auth/otp/request', { data: { phone } })).ok()).toBeTruthy();
+  expect((await request.post('/auth/otp/request', { data: { phone }, headers: visitorHeaders() })).ok()).toBeTruthy();
   const verify = await request.post('/auth/otp/verify', {
     data: { phone, code: await otpFor(request, phone) },
   });

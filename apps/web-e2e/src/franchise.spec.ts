@@ -8,7 +8,8 @@ import { newPhone, otpFor, visitorHeaders } from './session';
  */
 
 /** The admin phone the suite's server is started with (`ADMIN_PHONES` in playwright.config.ts). */
-const ADMIN_PHONE = '+77770000001';
+/** One admin per language (listed in ADMIN_PHONES of playwright.config.ts): a phone gets one code a minute. */
+const ADMIN_PHONES = { ru: '+77770000001', kk: '+77770000002' } as const;
 
 const RU = {
   prefix: '',
@@ -55,10 +56,7 @@ async function hydrated(page: Page) {
 }
 
 async function signInAs(page: Page, request: APIRequestContext, baseURL: string, phone: string) {
-  const asked = await request.post('/auth/otp/request', { data: { phone }, headers: visitorHeaders() });
-  // The admin signs in once per language, less than a minute apart: the code sent first is still valid, so a
-  // "sent recently" answer goes on with it (as the login page does).
-  if (!asked.ok()) expect(((await asked.json()) as { code: string }).code).toBe('otp_too_soon');
+  expect((await request.post('/auth/otp/request', { data: { phone }, headers: visitorHeaders() })).ok()).toBeTruthy();
   const verify = await request.post('/auth/otp/verify', { data: { phone, code: await otpFor(request, phone) } });
   expect(verify.ok()).toBeTruthy();
   const s = (await verify.json()) as { access_token: string; refresh_token: string };
@@ -109,7 +107,7 @@ for (const [lang, L] of [
       // From its own address: a visitor may send 3 leads an hour, and the suite's other leads come from this one.
       const lead = { name: `Ерлан ${lang}`, phone: newPhone().e164, city: 'aktau', investment: 'over_20m', consent: true };
       expect((await request.post('/api/franchise/leads', { data: lead, headers: visitorHeaders() })).status()).toBe(201);
-      await signInAs(page, request, baseURL!, ADMIN_PHONE);
+      await signInAs(page, request, baseURL!, ADMIN_PHONES[lang]);
       await page.goto(`${L.prefix}/franchise`);
       const admin = page.getByTestId('franchise-admin');
       await expect(admin.getByRole('heading', { name: new RegExp(L.leads) })).toBeVisible();

@@ -7,7 +7,6 @@ import { newPhone, otpFor, visitorHeaders } from './session';
  * and exports the CSV — in Russian and Kazakh.
  */
 
-/** The admin phone the suite's server is started with (`ADMIN_PHONES` in playwright.config.ts). */
 /** One admin per language (listed in ADMIN_PHONES of playwright.config.ts): a phone gets one code a minute. */
 const ADMIN_PHONES = { ru: '+77770000001', kk: '+77770000002' } as const;
 

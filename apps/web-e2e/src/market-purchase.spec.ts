@@ -1,80 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { type ApiSession, apiSession, signIn } from './session';
-import { bearer, dealerSession, hydrated } from './market-helpers';
+import { KK, RU, bearer, dealerSession, hydrated } from './market-helpers';
 
 /**
  * Purchase applications in the new-car market (issue 19), in Russian and Kazakh: through their steps (resumable,
  * per-field errors, a step ahead sent to the first incomplete one, someone else's or an unknown one a 404), a dealer's
  * personal offer made from the profile's inbox, and the buyer accepting one at /personal/{id}.
  */
-
-const RU = {
-  prefix: '',
-  buy: 'Оставить заявку на покупку',
-  next: 'Сохранить и продолжить',
-  tradeIn: 'Трейд-ин',
-  credit: 'Кредит',
-  vinInvalid: 'VIN: 17 символов, без букв I, O и Q',
-  plateInvalid: 'Госномер в формате 123 ABC 02',
-  required: 'Заполните поле',
-  sentStatus: 'Отправлена дилеру',
-  myTitle: 'Мои заявки и тест-драйвы',
-  reschedule: 'Перенести',
-  iinInvalid: 'ИИН не прошёл проверку',
-  consent: 'Согласен на сбор',
-  creditButton: 'Подать заявку на кредит',
-  send: 'Отправить заявку',
-  thanks: 'Спасибо! Ваша оценка учтена в рейтинге дилера.',
-  answered: 'Вы уже оценили этот визит. Спасибо!',
-  yes: 'Да',
-  no: 'Нет',
-  explained: 'Вам понятно объяснили',
-  recommend: 'Порекомендуете',
-  overall: 'Общая оценка дилерского центра',
-  staffLabel: 'Вежливость и знания менеджера',
-  star: (n: number) => `${n} из 5`,
-  accepted: 'Принято',
-  accept: 'Принять предложение',
-  price: 'Цена',
-  discount: 'Скидка',
-  customer: 'Нұрлан Әбенов',
-  colour: 'Цвет кузова',
-  paymentLabel: 'Способ оплаты',
-};
-
-const KK: typeof RU = {
-  prefix: '/kk',
-  buy: 'Сатып алуға өтінім қалдыру',
-  next: 'Сақтап, жалғастыру',
-  tradeIn: 'Трейд-ин',
-  credit: 'Несие',
-  vinInvalid: 'VIN: 17 таңба, I, O және Q әріптерінсіз',
-  plateInvalid: 'Мемлекеттік нөмір 123 ABC 02 пішімінде',
-  required: 'Өрісті толтырыңыз',
-  sentStatus: 'Дилерге жіберілді',
-  myTitle: 'Менің өтінімдерім мен тест-драйвтарым',
-  reschedule: 'Ауыстыру',
-  iinInvalid: 'ЖСН тексеруден өтпеді',
-  consent: 'Дербес деректерді',
-  creditButton: 'Несиеге өтінім беру',
-  send: 'Өтінім жіберу',
-  thanks: 'Рақмет! Сіздің бағаңыз дилер рейтингіне қосылды.',
-  answered: 'Сіз бұл сапарды бағалап қойдыңыз. Рақмет!',
-  yes: 'Иә',
-  no: 'Жоқ',
-  explained: 'Баға, жинақтама және несие шарттары',
-  recommend: 'Бұл дилерді достарыңызға',
-  overall: 'Дилерлік орталықтың жалпы бағасы',
-  staffLabel: 'Менеджердің сыпайылығы мен білімі',
-  star: (n: number) => `5-тен ${n}`,
-  accepted: 'Қабылданды',
-  accept: 'Ұсынысты қабылдау',
-  price: 'Баға',
-  discount: 'Жеңілдік',
-  customer: 'Нұрлан Серікұлы',
-  colour: 'Шанақ түсі',
-  paymentLabel: 'Төлем тәсілі',
-};
 
 const cookie = (s: ApiSession) => ({ cookie: `access_token=${s.access_token}; refresh_token=${s.refresh_token}` });
 

@@ -553,7 +553,7 @@ function ReviewStep({ data, titles }: { data: ApplicationWithOptions; titles: Re
         <div className={styles.thanks} role="status" data-testid="application-sent">
           <p className={styles.status}>
             {a.sentAt
-              ? t`Заявка отправлена ${formatDate(a.sentAt, locale, 'long')}. Дилер свяжется с вами.`
+              ? t`Заявка отправлена ${formatDate(a.sentAt, locale, 'long')} — дилер свяжется с вами.`
               : t`Заявка отправлена. Дилер свяжется с вами.`}
           </p>
           {a.personalOffers.length ? (

@@ -148,6 +148,9 @@ export const carsLink = style({
   selectors: { '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: vars.space['0.5'] } },
 });
 
+// The icons keep their size beside a long label (they shrank to a few pixels in the aside at 1280 px).
+globalStyle(`${carsLink} > svg`, { flexShrink: 0 });
+
 /** The rendered Markdown (sanitised HTML from the API): typography by tokens, no classes inside. */
 export const prose = style({ color: vars.color.text, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.lg, overflowWrap: 'anywhere' });
 

@@ -16,12 +16,13 @@
  *   BENCH_SCALE_WRITES         writes a second (default 20)
  *   BENCH_SCALE_RUNS           which runs: pglite, postgres, two (default all three)
  *
- * The search load comes from one address: the per-visitor rate limits are raised for these runs (and the run says
- * so); everything else runs with its defaults.
+ * Everything runs with the product's default rate limits: the searches come from many visitors and each seller and
+ * watcher is a visitor of its own (`tools/bench-visitors.mjs`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
+import { API_ENV, VISITORS, WEB_ENV, forwardedVisitor, nextAddress, signedVisitor } from './bench-visitors.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const N = Number(process.env.BENCH_SCALE_ANNOUNCEMENTS ?? 1_000_000);
@@ -29,7 +30,10 @@ const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 30);
 const WRITES = Number(process.env.BENCH_SCALE_WRITES ?? 20);
 const CONNECTIONS = 10;
 const RUNS = new Set((process.env.BENCH_SCALE_RUNS ?? 'pglite,postgres,two').split(',').map((s) => s.trim()));
-const LIMITS = { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_IP_MAX: '100000000' };
+/** The web servers' bases: a request through one carries a forwarded address, one straight to an API a signed one. */
+const webBases = new Set();
+/** Headers of a request to `base` from a visitor: the next one, or always the same `address` (a seller, a watcher). */
+const visitor = (base, address) => (webBases.has(base) ? forwardedVisitor(address) : signedVisitor(address));
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const fmt = (n) => n.toLocaleString('en-US');
@@ -55,7 +59,7 @@ let COMBOS, apiCommand, freePort, log, pctFrom, row, runNode, start, stop, waitF
 export async function benchScale(helpers) {
   ({ COMBOS, apiCommand, freePort, log, pctFrom, row, runNode, start, stop, waitFor, withPostgres } = helpers);
   log(`scale: ${fmt(N)} announcements, ${CONNECTIONS} connections of searches, ${WRITES} writes a second, ${SECONDS} s per run; load average ${loadAverage()}`);
-  log('scale: per-visitor rate limits raised (RATE_LIMIT_MAX and RATE_LIMIT_IP_MAX = 100000000): the load comes from one address');
+  log(`scale: default rate limits; the searches come from ${fmt(VISITORS)} visitors, each seller and watcher is a visitor of its own`);
   if (RUNS.has('pglite')) {
     const dataDir = resolve(ROOT, `tmp/bench/pglite-${N}`);
     if (!existsSync(dataDir)) {
@@ -90,16 +94,18 @@ async function scenario(label, dbEnv, count, web) {
       const child = start(
         process.execPath,
         api.args,
-        { ...dbEnv, ...LIMITS, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_ANNOUNCEMENTS: '0', JOLDA_TEST_MODE: '1' },
+        { ...dbEnv, ...API_ENV, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_ANNOUNCEMENTS: '0', JOLDA_TEST_MODE: '1' },
         `api ${k + 1}`,
       );
       apis.push({ child, base: `http://127.0.0.1:${port}`, t0 });
     }
-    // From start to the first search answer, and to the index being ready (the health answer says which).
-    for (const [k, a] of apis.entries()) {
+    // From start to the first search answer, and to the index being ready (the health answer says which): every
+    // process watched at the same time (in turn, the second one's first answer waited for the first one's index).
+    const readiness = [];
+    await Promise.all(apis.map(async (a, k) => {
       await waitFor(`${a.base}/api/health`, a.child, 10 * 60_000);
       for (;;) {
-        const res = await fetch(`${a.base}/api/announcements?pageSize=20`).catch(() => null);
+        const res = await fetch(`${a.base}/api/announcements?pageSize=20`, { headers: visitor(a.base) }).catch(() => null);
         if (res?.ok) {
           await res.arrayBuffer();
           break;
@@ -109,14 +115,17 @@ async function scenario(label, dbEnv, count, web) {
       const first = Date.now() - a.t0;
       let health;
       for (;;) {
-        health = await (await fetch(`${a.base}/api/health`)).json();
+        health = await (await fetch(`${a.base}/api/health`, { headers: visitor(a.base) })).json();
         if (health.search?.index === 'ready') break;
         if (a.child.exitCode !== null) throw new Error(`api ${k + 1} exited:\n${a.child.tail()}`);
         await sleep(100);
       }
       const ready = Date.now() - a.t0;
-      row('scale', `${label}: API ${k + 1} start → first search answer / index ready`, {}, `${fmt(first)} ms / ${fmt(ready)} ms (${fmt(health.search.announcements)} published); RSS ${rssMb(a.child.pid)} MB when ready`);
+      readiness[k] = { first, ready, published: health.search.announcements, rss: rssMb(a.child.pid) };
       log(`scale: ${label}: API ${k + 1} first answer ${first} ms, index ready ${ready} ms`);
+    }));
+    for (const [k, r] of readiness.entries()) {
+      row('scale', `${label}: API ${k + 1} start → first search answer / index ready`, {}, `${fmt(r.first)} ms / ${fmt(r.ready)} ms (${fmt(r.published)} published); RSS ${r.rss} MB when ready`);
     }
     let base = apis[0].base;
     if (web) {
@@ -126,10 +135,11 @@ async function scenario(label, dbEnv, count, web) {
       webChild = start(
         process.execPath,
         [server],
-        { PORT: String(port), HOST: '127.0.0.1', API_INTERNAL_URL: apis.map((a) => a.base).join(','), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+        { PORT: String(port), HOST: '127.0.0.1', API_INTERNAL_URL: apis.map((a) => a.base).join(','), ...WEB_ENV, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
         'web',
       );
       base = `http://127.0.0.1:${port}`;
+      webBases.add(base);
       await waitFor(`${base}/api/health`, webChild);
     }
     const m = await underLoad(base, apis);
@@ -163,13 +173,15 @@ async function json(res, what) {
 
 /** Signs a seller in by SMS code (read back through the API's test mode) and returns the bearer headers and id. */
 async function signIn(base, phone) {
-  await json(await fetch(`${base}/auth/otp/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone }) }), 'otp request');
-  const { code } = await json(await fetch(`${base}/auth/test/otp?phone=${encodeURIComponent(phone)}`), 'otp code');
-  const res = await fetch(`${base}/auth/otp/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, code }) });
+  // A seller is one visitor: the same address for every request of theirs.
+  const address = nextAddress();
+  await json(await fetch(`${base}/auth/otp/request`, { method: 'POST', headers: { 'content-type': 'application/json', ...visitor(base, address) }, body: JSON.stringify({ phone }) }), 'otp request');
+  const { code } = await json(await fetch(`${base}/auth/test/otp?phone=${encodeURIComponent(phone)}`, { headers: visitor(base, address) }), 'otp code');
+  const res = await fetch(`${base}/auth/otp/verify`, { method: 'POST', headers: { 'content-type': 'application/json', ...visitor(base, address) }, body: JSON.stringify({ phone, code }) });
   const body = await json(res, 'otp verify');
   const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
   const token = body.access_token;
-  return { id: body.user.id, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(cookie ? { cookie } : {}) } };
+  return { id: body.user.id, address, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(cookie ? { cookie } : {}) } };
 }
 
 /** A small PNG of random blocks (every seed a different picture: no duplicate-photo verdicts). */
@@ -177,8 +189,15 @@ async function png(seed) {
   const w = 64;
   const h = 48;
   const data = Buffer.alloc(w * h * 3);
-  let s = seed * 2654435761 + 7;
-  const rnd = () => ((s = (s * 1103515245 + 12345) % 2147483648), s % 256);
+  // mulberry32 in 32-bit integer arithmetic (a float LCG lost its low bits past 2^53 and drew near-identical pictures,
+  // which the API then refused as duplicate photos).
+  let s = (seed * 2654435761 + 7) >>> 0;
+  const rnd = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) & 255;
+  };
   const blocks = new Map();
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
@@ -193,7 +212,7 @@ async function png(seed) {
 async function upload(base, seller, seed) {
   const form = new FormData();
   form.append('file', new Blob([await png(seed)], { type: 'image/png' }), 'photo.png');
-  const res = await fetch(`${base}/api/uploads/photos`, { method: 'POST', headers: seller.headers, body: form });
+  const res = await fetch(`${base}/api/uploads/photos`, { method: 'POST', headers: { ...seller.headers, ...visitor(base, seller.address) }, body: form });
   return (await json(res, 'upload')).id;
 }
 
@@ -224,7 +243,7 @@ const input = (price, photos) => ({
 async function underLoad(base, apis) {
   // Sellers and photos first (not measured).
   const sellers = [];
-  for (let k = 0; k < 4; k++) sellers.push(await signIn(base, `+7701${String(9_000_000 + Math.floor(Math.random() * 999_999)).padStart(7, '0')}`));
+  for (let k = 0; k < 4; k++) sellers.push(await signIn(apis[0].base, `+7701${String(9_000_000 + Math.floor(Math.random() * 999_999)).padStart(7, '0')}`));
   const newPosts = Math.ceil((WRITES * SECONDS) / 3) + 10;
   const photos = [];
   let seed = Date.now() % 1_000_000;
@@ -240,7 +259,7 @@ async function underLoad(base, apis) {
   const post = async () => {
     const { seller, id: photo } = photos.pop();
     const p = price();
-    const res = await fetch(`${base}/api/announcements`, { method: 'POST', headers: { ...seller.headers, 'content-type': 'application/json' }, body: JSON.stringify(input(p, [photo])) });
+    const res = await fetch(`${base}/api/announcements`, { method: 'POST', headers: { ...seller.headers, ...visitor(base, seller.address), 'content-type': 'application/json' }, body: JSON.stringify(input(p, [photo])) });
     const out = await json(res, 'post');
     if (out.status !== 'published') throw new Error(`a new announcement was ${out.status}: ${JSON.stringify(out)}`);
     return { id: out.id, seller, price: p, photos: [photo] };
@@ -255,7 +274,7 @@ async function underLoad(base, apis) {
     const pending = new Set(apis.map((a) => a.base));
     while (pending.size) {
       for (const b of [...pending]) {
-        const res = await fetch(`${b}/api/announcements?seller=${car.seller.id}&priceFrom=${car.price}&priceTo=${car.price}&pageSize=50`).catch(() => null);
+        const res = await fetch(`${b}/api/announcements?seller=${car.seller.id}&priceFrom=${car.price}&priceTo=${car.price}&pageSize=50`, { headers: visitor(b) }).catch(() => null);
         if (!res?.ok) continue;
         const found = (await res.json()).items.some((i) => i.id === car.id);
         if (found === present) pending.delete(b);
@@ -282,7 +301,7 @@ async function underLoad(base, apis) {
         // A car is edited or sold only once its previous change was seen everywhere (the watcher looks for its price).
         const car = live.splice(Math.floor(Math.random() * live.length), 1)[0];
         const p = price();
-        const res = await fetch(`${base}/api/announcements/${car.id}`, { method: 'PUT', headers: { ...car.seller.headers, 'content-type': 'application/json' }, body: JSON.stringify(input(p, car.photos)) });
+        const res = await fetch(`${base}/api/announcements/${car.id}`, { method: 'PUT', headers: { ...car.seller.headers, ...visitor(base, car.seller.address), 'content-type': 'application/json' }, body: JSON.stringify(input(p, car.photos)) });
         const out = await json(res, 'price edit');
         if (out.status !== 'published') throw new Error(`an edited announcement became ${out.status}`);
         car.price = p;
@@ -292,7 +311,7 @@ async function underLoad(base, apis) {
         watchers.push(watch(car, true).finally(() => live.push(car)));
       } else if (live.length > 5) {
         const car = live.splice(Math.floor(Math.random() * live.length), 1)[0];
-        const res = await fetch(`${base}/api/announcements/${car.id}/status`, { method: 'POST', headers: { ...car.seller.headers, 'content-type': 'application/json' }, body: JSON.stringify({ status: 'sold' }) });
+        const res = await fetch(`${base}/api/announcements/${car.id}/status`, { method: 'POST', headers: { ...car.seller.headers, ...visitor(base, car.seller.address), 'content-type': 'application/json' }, body: JSON.stringify({ status: 'sold' }) });
         await json(res, 'sold');
         watchers.push(watch(car, false));
       }
@@ -306,14 +325,14 @@ async function underLoad(base, apis) {
 
   const paths = COMBOS.map((q) => `/api/announcements${q ? `?${q}` : ''}`);
   // Warm: every combination a few times (not measured).
-  for (let r = 0; r < 3; r++) for (const p of paths) await (await fetch(`${base}${p}`)).arrayBuffer();
+  for (let r = 0; r < 3; r++) for (const p of paths) await (await fetch(`${base}${p}`, { headers: visitor(base) })).arrayBuffer();
   let i = 0;
   const timer = setInterval(() => void write(), 1000 / WRITES);
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length], headers: { ...req.headers, ...visitor(base) } }) }],
   });
   clearInterval(timer);
   await Promise.all(watchers);

@@ -24,19 +24,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { API_ENV, VISITORS, WEB_ENV, forwardedVisitor, signedVisitor } from './bench-visitors.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 const ANNOUNCEMENTS = 100_000;
 /**
- * The raw-throughput parts (API search, SSR) send every request from one address: the API's per-visitor limits
- * (600 and 6000 a minute) are raised there, and only there, and the run says so. Lighthouse runs with the defaults.
+ * Every part runs with the product's default rate limits (600 requests a minute a visitor, 6,000 an address): the load
+ * comes from many visitors (`tools/bench-visitors.mjs`), as real traffic does, never from raised limits.
  */
-const RAISED_LIMITS = { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_IP_MAX: '100000000' };
-function sayLimitsRaised(part) {
-  log(`${part}: rate limits raised (RATE_LIMIT_MAX and RATE_LIMIT_IP_MAX = 100000000) to measure raw throughput from one address`);
-}
 
 /** Filter combinations the search part rotates through (any filters, every sort, several pages). */
 export const COMBOS = [
@@ -171,9 +168,13 @@ function runNode(args, env, timeoutMs) {
 }
 
 const autocannon = (await import('autocannon')).default;
-/** autocannon at 10 connections over a rotating list of paths; latency in ms. */
-async function cannon(base, paths, seconds = SECONDS) {
+/**
+ * autocannon at 10 connections over a rotating list of paths; latency in ms. Each request comes from the next of
+ * VISITORS visitors: `via` 'api' signs the visitor as the web server would, 'web' sends it as a load balancer would.
+ */
+async function cannon(base, paths, seconds = SECONDS, via = 'api') {
   let i = 0;
+  const visitor = via === 'web' ? forwardedVisitor : signedVisitor;
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -181,7 +182,7 @@ async function cannon(base, paths, seconds = SECONDS) {
     maxOverallRequests: 1_000_000,
     requests: [
       {
-        setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }),
+        setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length], headers: { ...req.headers, ...visitor() } }),
       },
     ],
   });
@@ -225,13 +226,13 @@ function apiCommand() {
 }
 
 async function benchApi(label, dbEnv) {
-  sayLimitsRaised(`API search (${label})`);
+  log(`API search (${label}): default rate limits, requests from ${VISITORS} visitors`);
   const api = apiCommand();
   const port = await freePort();
   const child = start(
     process.execPath,
     api.args,
-    { ...dbEnv, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...RAISED_LIMITS, NODE_ENV: 'production', SEED_ANNOUNCEMENTS: '0' },
+    { ...dbEnv, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...API_ENV, NODE_ENV: 'production', SEED_ANNOUNCEMENTS: '0' },
     'api',
   );
   const base = `http://127.0.0.1:${port}`;
@@ -265,7 +266,7 @@ async function benchApi(label, dbEnv) {
   const uncached = start(
     process.execPath,
     api.args,
-    { ...dbEnv, API_PORT: String(uncachedPort), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...RAISED_LIMITS, NODE_ENV: 'production', SEED_ANNOUNCEMENTS: '0', SEARCH_CARD_CACHE: '0' },
+    { ...dbEnv, API_PORT: String(uncachedPort), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...API_ENV, NODE_ENV: 'production', SEED_ANNOUNCEMENTS: '0', SEARCH_CARD_CACHE: '0' },
     'api (card cache off)',
   );
   try {
@@ -432,9 +433,9 @@ async function benchSite(dataDir) {
   const api = apiCommand();
   const apiPort = await freePort();
   const webPort = await freePort();
-  sayLimitsRaised('site SSR');
-  const apiChild = start(process.execPath, api.args, { DATA_DIR: dataDir, API_PORT: String(apiPort), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...RAISED_LIMITS, NODE_ENV: 'production' }, 'api');
-  const web = start(process.execPath, [server], { PORT: String(webPort), HOST: '127.0.0.1', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, NODE_ENV: 'production', LOG_LEVEL: 'warn' }, 'web');
+  log(`site SSR: default rate limits, requests from ${VISITORS} visitors through a trusted proxy`);
+  const apiChild = start(process.execPath, api.args, { DATA_DIR: dataDir, API_PORT: String(apiPort), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...API_ENV, NODE_ENV: 'production' }, 'api');
+  const web = start(process.execPath, [server], { PORT: String(webPort), HOST: '127.0.0.1', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, ...WEB_ENV, NODE_ENV: 'production', LOG_LEVEL: 'warn' }, 'web');
   const base = `http://127.0.0.1:${webPort}`;
   let staticServer;
   try {
@@ -447,9 +448,9 @@ async function benchSite(dataDir) {
       // Steady state: 3 s of the same load first (not counted), so V8 has compiled the render's hot code with its
       // optimising tier before the measured run; 20 requests alone left the first seconds on slower code (measured:
       // three 3 s runs after 20 requests gave 77, 106, 118 req/s).
-      await cannon(base, [path], 3);
+      await cannon(base, [path], 3, 'web');
       const html = await (await fetch(`${base}${path}`)).text();
-      const ssr = await cannon(base, [path]);
+      const ssr = await cannon(base, [path], SECONDS, 'web');
       row('site', `SSR ${name} (${path})`, ssr);
       staticServer = createServer((req, res) => {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -508,8 +509,8 @@ async function benchLighthouse(dataDir) {
   const api = apiCommand();
   const apiPort = await freePort();
   const webPort = await freePort();
-  const apiChild = start(process.execPath, api.args, { DATA_DIR: dataDir, API_PORT: String(apiPort), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' }, 'api');
-  const web = start(process.execPath, [server], { PORT: String(webPort), HOST: '127.0.0.1', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, NODE_ENV: 'production', LOG_LEVEL: 'warn' }, 'web');
+  const apiChild = start(process.execPath, api.args, { DATA_DIR: dataDir, API_PORT: String(apiPort), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...API_ENV, NODE_ENV: 'production' }, 'api');
+  const web = start(process.execPath, [server], { PORT: String(webPort), HOST: '127.0.0.1', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, ...WEB_ENV, NODE_ENV: 'production', LOG_LEVEL: 'warn' }, 'web');
   const base = `http://127.0.0.1:${webPort}`;
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/api/health`, apiChild);

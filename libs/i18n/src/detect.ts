@@ -1,39 +1,24 @@
+/// <reference path="./negotiator.d.ts" />
 /**
  * Initial language (spec section 2): path prefix → `locale` cookie → browser preferred languages (`Accept-Language`
  * on the server, `navigator.languages` in the browser) → configured default.
  */
+import Negotiator from 'negotiator';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 import { splitLocale } from './paths';
 
-export interface LanguagePreference {
-  tag: string;
-  q: number;
-}
-
-/** Parses `Accept-Language`, sorted by q (stable for equal q); q=0 and malformed entries are dropped. */
-export function parseAcceptLanguage(header: string | null | undefined): LanguagePreference[] {
-  if (!header) return [];
-  const out: (LanguagePreference & { i: number })[] = [];
-  header.split(',').forEach((part, i) => {
-    const [tagRaw = '', ...params] = part.trim().split(';');
-    const tag = tagRaw.trim();
-    if (!/^([a-z]{1,8}(-[a-z0-9]{1,8})*|\*)$/i.test(tag)) return;
-    let q = 1;
-    for (const p of params) {
-      const [name = '', value = ''] = p.split('=').map((x) => x.trim());
-      if (name.toLowerCase() !== 'q') continue;
-      // RFC 9110 qvalue: 0–1 with at most three decimals; anything else makes the entry invalid.
-      q = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value) ? Number(value) : NaN;
-    }
-    if (!(q > 0)) return;
-    out.push({ tag, q, i });
-  });
-  return out.sort((a, b) => b.q - a.q || a.i - b.i).map(({ tag, q }) => ({ tag, q }));
+/**
+ * The request's languages by preference: `Accept-Language` parsed by negotiator (jshttp; q-values, q=0 dropped, ties
+ * in header order), or `navigator.languages` as the browser orders them.
+ */
+function preferredTags(languages: string | readonly string[] | null | undefined): readonly string[] {
+  if (typeof languages !== 'string') return languages ?? [];
+  return languages.trim() ? new Negotiator({ headers: { 'accept-language': languages } }).languages() : [];
 }
 
 /** The first supported locale among preferred languages (`kk-KZ` → kk; unsupported tags and `*` are skipped). */
 export function localeFromLanguages(languages: string | readonly string[] | null | undefined): Locale | null {
-  const tags = typeof languages === 'string' ? parseAcceptLanguage(languages).map((p) => p.tag) : (languages ?? []);
+  const tags = preferredTags(languages);
   for (const tag of tags) {
     const primary = tag.toLowerCase().split(/[-_]/)[0];
     if (isLocale(primary)) return primary;

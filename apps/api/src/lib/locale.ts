@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 
-/** `kk` when the first language of Accept-Language is Kazakh, `ru` otherwise. */
+/** The visitor's language by `Accept-Language` (negotiator, jshttp: q-values, `kk-KZ` → kk): `kk` or `ru` (default). */
 export function requestLocale(req: FastifyRequest): 'ru' | 'kk' {
-  const header = req.headers['accept-language'];
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first === 'kk' || first.startsWith('kk-') ? 'kk' : 'ru';
+  if (!req.headers['accept-language']) return 'ru';
+  return new Negotiator(req).language(['ru', 'kk']) === 'kk' ? 'kk' : 'ru';
 }

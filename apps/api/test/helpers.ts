@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, DEFAULT_OTP } from '../src/config.js';
 import type { Db, Queryable } from '../src/db/db.js';
@@ -26,6 +28,12 @@ export interface TestDb {
 export async function createTestDb(): Promise<TestDb> {
   const url = process.env['DATABASE_URL_TEST'];
   if (!url) {
+    // The run's migrated template (test/global-setup.ts), else an empty database migrated here.
+    const template = inject('pgliteTemplate');
+    if (template) {
+      const db = await openPglite(undefined, { loadDataDir: new Blob([readFileSync(template)]) });
+      return { db, close: () => db.close() };
+    }
     const db = await openPglite();
     await migrate(db);
     return { db, close: () => db.close() };

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: search latency and throughput on 100,000 announcements, beside the bare SQL through the same driver;
- * facet counts; and, when the site is built, SSR throughput beside static HTML and the gzip size of the first JS.
+ * facet counts; the new-car market's offer search (`/new-auto`); and, when the site is built, SSR throughput beside
+ * static HTML (home, an announcement, a market model page), the gzip size of the first JS, and Lighthouse (mobile) on
+ * `/cars`, an announcement, `/market`, a market model page and `/new-auto`.
  *
  *   BENCH_DATA_DIR   PGlite folder to use (default ./tmp/bench/pglite; created and seeded when missing, reused otherwise)
  *   BENCH_SECONDS    seconds per autocannon run (default 8)
@@ -55,6 +57,19 @@ export const COMBOS = [
   'fuel=electric&sort=year_desc',
 ];
 const FACET_COMBOS = ['', 'brand=toyota', 'city=almaty&priceTo=15000000', 'brand=kia&yearFrom=2015', 'body=suv&fuel=diesel'];
+/** The new-car market's offer search (`/new-auto`, issue 19: p95 ≤ 30 ms): filters, every sort, pages. */
+export const MARKET_COMBOS = [
+  '',
+  'brand=toyota',
+  'brand=toyota&model=camry&city=almaty',
+  'city=astana&sort=price_desc',
+  'body=suv&inStock=1',
+  'priceFrom=8000000&priceTo=15000000&fuel=petrol&sort=discount',
+  'transmission=automatic&drive=awd&page=2',
+  'premium=1&sort=newest',
+  'brand=chery,haval,geely&city=almaty&body=suv',
+  'fuel=electric,hybrid&sort=price_asc&page=3',
+];
 
 // ---------------------------------------------------------------------------------------------------------------
 // The bare-SQL worker: `node --import tsx tools/bench.mjs --sql <input.json>` (run by the main process).
@@ -258,6 +273,14 @@ async function benchApi(label, dbEnv) {
     row(label, `API search, ${COMBOS.length} filter combinations`, search);
     const facets = await cannon(base, facetPaths);
     row(label, 'API facets (brand and model counts)', facets);
+    // The new-car market's offer search (/new-auto): the catalogue is seeded with the database.
+    const marketPaths = MARKET_COMBOS.map((q) => `/api/market/offers${q ? `?${q}` : ''}`);
+    for (const p of [...marketPaths, ...marketPaths]) {
+      const res = await fetch(`${base}${p}`);
+      if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+    }
+    row(label, `API /new-auto offer search, ${MARKET_COMBOS.length} filter combinations`, await cannon(base, marketPaths), 'issue 19: p95 ≤ 30 ms');
   } finally {
     await stop(child);
   }
@@ -442,7 +465,7 @@ async function benchSite(dataDir) {
     await waitFor(`http://127.0.0.1:${apiPort}/api/health`, apiChild);
     await waitFor(`${base}/`, web);
     const first = await (await fetch(`http://127.0.0.1:${apiPort}/api/announcements?pageSize=1`)).json();
-    const pages = { '/': '/', 'announcement page': `/announcement/${first.items[0].id}` };
+    const pages = { '/': '/', 'announcement page': `/announcement/${first.items[0].id}`, 'market model page': '/market/toyota/camry' };
     for (const [name, path] of Object.entries(pages)) {
       for (let i = 0; i < 20; i++) await (await fetch(`${base}${path}`)).text();
       // Steady state: 3 s of the same load first (not counted), so V8 has compiled the render's hot code with its
@@ -451,7 +474,7 @@ async function benchSite(dataDir) {
       await cannon(base, [path], 3, 'web');
       const html = await (await fetch(`${base}${path}`)).text();
       const ssr = await cannon(base, [path], SECONDS, 'web');
-      row('site', `SSR ${name} (${path})`, ssr);
+      row('site', `SSR ${name} (${path})`, ssr, path.startsWith('/market/') ? 'issue 19: p95 ≤ 100 ms' : '');
       staticServer = createServer((req, res) => {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end(html);
@@ -493,7 +516,7 @@ async function benchSite(dataDir) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Lighthouse (mobile, the default form factor) on /cars and an announcement page, against the production build
+// Lighthouse (mobile, the default form factor) on /cars, an announcement page and the market's pages, against the production build
 // ---------------------------------------------------------------------------------------------------------------
 async function benchLighthouse(dataDir) {
   const server = join(ROOT, 'dist/apps/web/server/main.js');
@@ -516,7 +539,15 @@ async function benchLighthouse(dataDir) {
     await waitFor(`http://127.0.0.1:${apiPort}/api/health`, apiChild);
     await waitFor(`${base}/`, web);
     const first = await (await fetch(`http://127.0.0.1:${apiPort}/api/announcements?pageSize=1&withPhotos=1`)).json();
-    const pages = { '/cars': '/cars', 'announcement page': `/announcement/${first.items[0].id}`, '/kk/cars': '/kk/cars' };
+    const pages = {
+      '/cars': '/cars',
+      'announcement page': `/announcement/${first.items[0].id}`,
+      '/kk/cars': '/kk/cars',
+      // The new-car market (issue 19: ≥ 95 each).
+      '/market': '/market',
+      'market model page': '/market/toyota/camry',
+      '/new-auto': '/new-auto',
+    };
     const dir = mkdtempSync(join(tmpdir(), 'jolda-lh-'));
     for (const [name, path] of Object.entries(pages)) {
       for (let i = 0; i < 3; i++) await (await fetch(`${base}${path}`)).text();

@@ -24,7 +24,8 @@ const steps = [
     'api-postgres',
     [process.execPath, 'tools/with-postgres.mjs', '--', 'npx', 'vitest', 'run', '--config', 'apps/api/vitest.config.ts'],
   ],
-  ['build', nx('run-many', '-t', 'build', '--projects=api,web', '--parallel=1')],
+  // The web views' development host page (never in the site's build) is built for the browser suite to drive them.
+  ['build', nx('run-many', '-t', 'build', 'build-host', '--projects=api,web,web-view', '--parallel=1')],
   ['storybook', [process.execPath, 'tools/test-storybook.mjs']],
   ['e2e', ['npx', 'playwright', 'test', '-c', 'apps/web-e2e/playwright.config.ts']],
 ];

@@ -1,20 +1,73 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { getConfig as getLinguiConfig } from '@lingui/conf';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compileHints } from '../../tools/compile-hints';
+import { firstJsBudget } from './build/first-js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const apiUrl = process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-/** The native app's web views: a client-only bundle served by the site under /web-view/. */
+/**
+ * The native app's web views: a client-only bundle served by the site under /web-view/ (and /kk/web-view/).
+ *
+ * - `index.html` is also written as `index.kk.html` with `<html lang="kk">`: the server sends that one under
+ *   `/kk/web-view/`, so the language is right before any script runs.
+ * - `WEB_VIEW_HOST=1` builds the development host page instead (`__host/index.html`, a phone frame that plays the
+ *   app; into `dist/apps/web-view-host`, never into the site's build). `vite` (serve) has both.
+ */
+const host = process.env.WEB_VIEW_HOST === '1';
+
 /**
  * lucide-react's per-icon modules also make lucide's own component (`createLucideIcon(__iconData)`), which
  * `@jolda/ui/icons` does not use: marked pure, it and lucide's runtime are left out of the bundle.
  */
 const LUCIDE_PURE = { manualPureFunctions: ['createLucideIcon'] };
+
+/**
+ * The screens run on Preact's React-compatible runtime (`preact/compat`, about 5 kB gzip against react-dom's 60 kB):
+ * the same components, hooks, TanStack Query and Lingui, within the 80 kB first-JS budget of every screen. The
+ * component tests run on it too (vitest.config.ts).
+ */
+export const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+];
+
+function kazakhIndex(): Plugin {
+  return {
+    name: 'jolda-web-view-kk-index',
+    apply: 'build',
+    // After Vite's own HTML plugin has written `index.html` into the bundle.
+    generateBundle: { order: 'post', handler(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      const html = String(index.source);
+      if (!html.includes('<html lang="ru"')) this.error('index.html must start with <html lang="ru">');
+      this.emitFile({ type: 'asset', fileName: 'index.kk.html', source: html.replace('<html lang="ru"', '<html lang="kk"') });
+    } },
+  };
+}
+
+/** Development: `/kk/web-view/…` is the same page (the screen reads its language from the address). */
+function kazakhPaths(): Plugin {
+  return {
+    name: 'jolda-web-view-kk-paths',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url?.startsWith('/kk/web-view/')) req.url = req.url.slice(3);
+        next();
+      });
+    },
+  };
+}
 
 export default defineConfig({
   root,
@@ -30,11 +83,26 @@ export default defineConfig({
     lingui({ cwd: root, configPath: path.join(root, 'lingui.config.ts') }),
     vanillaExtractPlugin(),
     compileHints(),
+    kazakhIndex(),
+    kazakhPaths(),
+    firstJsBudget(),
   ],
-  build: {
-    outDir: path.resolve(root, '../../dist/apps/web-view'),
-    emptyOutDir: true,
-    sourcemap: false,
-    rolldownOptions: { treeshake: LUCIDE_PURE },
+  resolve: { alias: PREACT_ALIASES },
+  server: {
+    proxy: { '/api': apiUrl, '/auth': apiUrl, '/media': apiUrl },
   },
+  build: host
+    ? {
+        outDir: path.resolve(root, '../../dist/apps/web-view-host'),
+        emptyOutDir: true,
+        sourcemap: false,
+        assetsDir: '__host/assets',
+        rolldownOptions: { input: { host: path.join(root, '__host/index.html') }, treeshake: LUCIDE_PURE },
+      }
+    : {
+        outDir: path.resolve(root, '../../dist/apps/web-view'),
+        emptyOutDir: true,
+        sourcemap: false,
+        rolldownOptions: { treeshake: LUCIDE_PURE },
+      },
 });

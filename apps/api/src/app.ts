@@ -26,6 +26,7 @@ import savedSearches from './routes/saved-searches/index.js';
 import compare from './routes/compare/index.js';
 import flags from './routes/flags/index.js';
 import nps from './routes/nps/index.js';
+import userReports from './routes/user-reports/index.js';
 import sellers from './routes/sellers/index.js';
 import assistant from './routes/assistant/index.js';
 import market from './routes/market/index.js';
@@ -124,6 +125,7 @@ export async function buildApp({ db, config, logger, smsSender, assistantClock, 
   await app.register(savedSearches, { prefix: '/api/saved-searches' });
   await app.register(flags, { prefix: '/api' });
   await app.register(nps, { prefix: '/api/nps' });
+  await app.register(userReports, { prefix: '/api/user-reports' });
   await app.register(assistant, { prefix: '/api/assistant', clock: assistantClock });
   await app.register(market, { prefix: '/api/market' });
   await app.register(marketMedia, { prefix: '/media/market' });

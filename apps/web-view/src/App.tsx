@@ -1,20 +1,32 @@
+import { lazy, Suspense, useMemo } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { Locale } from '@jolda/contracts';
 import { EmptyState } from '@jolda/ui';
-import { CarInfo } from './features/car-info/CarInfo';
-import * as styles from './App.css';
+import { matchScreen } from './app/routes';
+import { useScreenReady } from './app/bridge-context';
+import { ScreenSkeleton } from './features/shell/ScreenSkeleton';
+import * as styles from './features/shell/shell.css';
 
-const CAR_INFO = /^\/web-view\/car-info\/([1-9]\d{0,9})$/;
-
-/** The screens of the web-view bundle, chosen by path. */
-export function App({ pathname, locale }: { pathname: string; locale: Locale }) {
-  const carInfo = CAR_INFO.exec(pathname);
-  if (carInfo) return <CarInfo id={Number(carInfo[1])} locale={locale} />;
+/** The screen of the path (its own chunk), or a definite "no such screen". */
+export function App({ pathname, search }: { pathname: string; search: string }) {
+  const match = useMemo(() => matchScreen(pathname), [pathname]);
+  const Screen = useMemo(() => (match ? lazy(match.route.load) : null), [match]);
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  if (!match || !Screen) return <UnknownScreen />;
   return (
-    <main className={styles.main}>
+    <Suspense fallback={<ScreenSkeleton />}>
+      <Screen params={match.params} search={params} />
+    </Suspense>
+  );
+}
+
+function UnknownScreen() {
+  useScreenReady(true, null);
+  return (
+    <main className={styles.screen}>
       <EmptyState
+        headingLevel={1}
         title={<Trans>Экран не найден</Trans>}
-        description={<Trans>Обновите приложение Jolda до последней версии.</Trans>}
+        description={<Trans>Такого экрана нет. Проверьте адрес или обновите приложение Jolda.</Trans>}
       />
     </main>
   );

@@ -3,36 +3,45 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { configureHttp, getHttp, HttpProvider, readBrowserCookie } from '@jolda/api-client';
+import { configureHttp, getHttp, HttpProvider } from '@jolda/api-client';
 import { createI18nInstance, splitLocale } from '@jolda/i18n';
 import { App } from './App';
+import { createBridge } from './bridge/bridge';
+import { ScreenContextProvider } from './app/bridge-context';
+import { startSession, type WebViewSession } from './app/session';
+import { applyInsets, applyTheme, handleBack, switchLocale } from './app/app-messages';
 
 /**
- * The native app's web views: the locale comes from the path (`/kk/web-view/…`), the theme from the
- * `theme` cookie the app sets, data from the same API through the shared client.
+ * The native app's web views. The locale comes from the path (`/kk/web-view/…`; the server already wrote
+ * `<html lang>`), the theme from the app (`theme` message, or the `theme` cookie it sets), the session from the app
+ * (`session` message, or its cookies), data from the same API through the shared client.
  */
 async function start() {
   const { locale, pathname } = splitLocale(window.location.pathname);
   document.documentElement.lang = locale;
-  const theme = readBrowserCookie('theme');
-  document.documentElement.dataset['theme'] = theme === 'light' || theme === 'dark' ? theme : 'system';
   document.cookie = 'platform=web-view; Path=/; SameSite=Lax';
+  const bridge = createBridge(window, console, locale);
+  applyTheme(document.documentElement, null);
+  bridge.on('theme', ({ theme }) => applyTheme(document.documentElement, theme));
+  bridge.on('insets', (insets) => applyInsets(document.documentElement, insets));
+  bridge.on('locale', ({ locale: next }) => switchLocale(window.location, locale, next));
+  bridge.on('back', () => handleBack(window.history, bridge));
 
   const { messages } = (await import(`./locales/${locale}/messages.po`)) as { messages: Messages };
   const i18n = createI18nInstance(locale, messages);
-  configureHttp({
-    baseURL: window.location.origin,
-    getLocale: () => locale,
-    getAccessToken: () => readBrowserCookie('access_token'),
-  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  let session: WebViewSession | null = null;
+  configureHttp({ baseURL: window.location.origin, getLocale: () => locale, getAccessToken: () => session?.accessToken() });
+  session = startSession(bridge, () => void queryClient.invalidateQueries(), () => window.location.pathname + window.location.search);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <HttpProvider http={getHttp()}>
-            <App pathname={pathname} locale={locale} />
+            <ScreenContextProvider value={{ bridge, locale, pathname, session }}>
+              <App pathname={pathname} search={window.location.search} />
+            </ScreenContextProvider>
           </HttpProvider>
         </QueryClientProvider>
       </I18nProvider>

@@ -83,7 +83,8 @@ function makeDist(): string {
   write('client/sw.js', 'self.addEventListener("fetch", () => {});');
   write('client/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('client/design/storybook/index.html', '<!doctype html><script>1</script>');
-  write('web-view/index.html', '<!doctype html><title>web view</title>');
+  write('web-view/index.html', '<!doctype html><html lang="ru"><title>web view</title>');
+  write('web-view/index.kk.html', '<!doctype html><html lang="kk"><title>web view</title>');
   write('web-view/assets/wv.js', 'console.log(1)');
   return dir;
 }
@@ -273,6 +274,9 @@ describe('web server', () => {
     expect(storybook.headers['content-security-policy']).toContain("'unsafe-inline'");
     const webView = await app.inject({ url: '/kk/web-view/car-info/5' });
     expect(webView.body).toContain('web view');
+    // The language is in the HTML itself, before any script: Kazakh under /kk/web-view, Russian under /web-view.
+    expect(webView.body).toContain('<html lang="kk">');
+    expect((await app.inject({ url: '/web-view/online-dealer/models' })).body).toContain('<html lang="ru">');
     expect(webView.headers['cache-control']).toBe('no-cache');
     expect(webView.headers['content-security-policy']).toContain("script-src 'self'");
     const wvAsset = await app.inject({ url: '/web-view/assets/wv.js' });

@@ -211,7 +211,7 @@ async function sitePlugin(site: FastifyInstance, opts: WebAppOptions): Promise<v
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    const { pathname: internal } = splitLocale(pathname);
+    const { pathname: internal, locale } = splitLocale(pathname);
     if (webView && internal.startsWith('/web-view/')) {
       const rel = internal.slice('/web-view/'.length);
       if (webView.files.has(rel)) {
@@ -219,7 +219,9 @@ async function sitePlugin(site: FastifyInstance, opts: WebAppOptions): Promise<v
       }
       if (webView.files.has('index.html') && !path.extname(internal)) {
         for (const [k, v] of Object.entries(pageSecurityHeaders(null))) reply.header(k, v);
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', webView.dir);
+        // The Kazakh copy says `<html lang="kk">` before any script runs (apps/web-view/vite.config.ts writes it).
+        const index = locale === 'kk' && webView.files.has('index.kk.html') ? 'index.kk.html' : 'index.html';
+        return reply.header('cache-control', 'no-cache').sendFile(index, webView.dir);
       }
     }
     const cookies = requestCookies(req);

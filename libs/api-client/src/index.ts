@@ -42,6 +42,7 @@ export * as postingApi from './posting/posting.api.js';
 export { postingQueries, postingMutations } from './posting/posting.queries.js';
 export { getFrontendToggles, FLAGS_PATHS } from './flags/flags.api.js';
 export { submitNpsAnswer, NPS_PATH } from './nps/nps.api.js';
+export { sendUserReport, userReportMutations, USER_REPORTS_PATH } from './user-reports/user-reports.api.js';
 export * as favouritesApi from './favourites/favourites.api.js';
 export { favouriteQueries } from './favourites/favourites.queries.js';
 export * as savedSearchesApi from './saved-searches/saved-searches.api.js';

@@ -7,6 +7,7 @@ export * from './auth-api.js';
 export * from './posting.js';
 export * from './flags.js';
 export * from './nps.js';
+export * from './user-report.js';
 export * from './announcement-extras.js';
 export * from './favourites.js';
 export * from './compare.js';

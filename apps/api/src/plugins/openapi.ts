@@ -52,6 +52,7 @@ export async function openapi(app: FastifyInstance) {
         { name: 'saved searches', description: 'Saved search filters and their new matches' },
         { name: 'flags', description: 'Feature flags: the Unleash frontend API and the flags themselves' },
         { name: 'nps', description: 'Satisfaction (NPS) answers' },
+        { name: 'user-reports', description: "User reports from the native app's web views" },
         { name: 'content', description: 'Guides and managed pages (Markdown rendered to sanitised HTML), their editing and roles' },
         { name: 'assistant', description: 'The AI assistant: requests read into search filters, answers streamed as events' },
         { name: 'franchise', description: 'The franchise offer, leads from its page, and the leads for admins (JSON, CSV)' },

@@ -1,43 +1,16 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@jolda/ui';
 
-export const main = style({
+export const head = style({ display: 'grid', gap: vars.space['2'] });
+export const priceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+export const description = style({ margin: 0, whiteSpace: 'pre-line', lineHeight: vars.lineHeight.md, overflowWrap: 'anywhere' });
+export const actions = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space['2'] });
+export const error = style({ margin: 0, color: vars.color.danger });
+export const noPhoto = style({
   display: 'grid',
-  gap: vars.space['4'],
-  padding: vars.space['4'],
-  minHeight: '100vh',
-  alignContent: 'start',
-  background: vars.color.background,
-  color: vars.color.text,
-});
-
-export const photo = style({
-  width: '100%',
-  height: 'auto',
+  placeItems: 'center',
   aspectRatio: '4 / 3',
-  objectFit: 'cover',
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
 });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize['2xl'],
-  lineHeight: vars.lineHeight['2xl'],
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const subtitle = style({ margin: `0 0 ${vars.space['2']}`, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
-
-export const facts = style({ margin: 0, display: 'grid', gap: vars.space['2'] });
-
-export const fact = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  padding: `${vars.space['2']} 0`,
-  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-});
-globalStyle(`${fact} dt`, { color: vars.color.textMuted });
-globalStyle(`${fact} dd`, { margin: 0, fontWeight: vars.fontWeight.medium });
-
-export const description = style({ margin: 0, whiteSpace: 'pre-line', lineHeight: vars.lineHeight.md });

@@ -1,0 +1,86 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { BodyType, Color, Condition, Drive, Fuel, PriceRating, SellerType, Steering, Transmission } from '@jolda/contracts';
+
+/** Display names of the catalogue's enumerations, in both languages through Lingui (the site's words: apps/web/src/shared/labels.ts). */
+export const FUEL_LABELS: Record<Fuel, MessageDescriptor> = {
+  petrol: msg`Бензин`,
+  diesel: msg`Дизель`,
+  gas_petrol: msg`Газ-бензин`,
+  gas: msg`Газ`,
+  hybrid: msg`Гибрид`,
+  electric: msg`Электро`,
+};
+
+export const TRANSMISSION_LABELS: Record<Transmission, MessageDescriptor> = {
+  manual: msg`Механика`,
+  automatic: msg`Автомат`,
+  tiptronic: msg`Типтроник`,
+  cvt: msg`Вариатор`,
+  robot: msg`Робот`,
+};
+
+export const BODY_LABELS: Record<BodyType, MessageDescriptor> = {
+  sedan: msg`Седан`,
+  suv: msg`Внедорожник`,
+  crossover: msg`Кроссовер`,
+  hatchback: msg`Хэтчбек`,
+  liftback: msg`Лифтбек`,
+  wagon: msg`Универсал`,
+  minivan: msg`Минивэн`,
+  pickup: msg`Пикап`,
+  coupe: msg`Купе`,
+  convertible: msg`Кабриолет`,
+  van: msg`Фургон`,
+};
+
+export const DRIVE_LABELS: Record<Drive, MessageDescriptor> = {
+  fwd: msg`Передний`,
+  rwd: msg`Задний`,
+  awd: msg`Полный`,
+};
+
+export const STEERING_LABELS: Record<Steering, MessageDescriptor> = {
+  left: msg`Слева`,
+  right: msg`Справа`,
+};
+
+export const CONDITION_LABELS: Record<Condition, MessageDescriptor> = {
+  new: msg`Новый`,
+  used: msg`С пробегом`,
+  damaged: msg`Аварийный / не на ходу`,
+};
+
+export const SELLER_LABELS: Record<SellerType, MessageDescriptor> = {
+  private: msg`Частное лицо`,
+  dealer: msg`Дилер`,
+};
+
+export const COLOR_LABELS: Record<Color, MessageDescriptor> = {
+  white: msg`Белый`,
+  black: msg`Чёрный`,
+  silver: msg`Серебристый`,
+  grey: msg`Серый`,
+  blue: msg`Синий`,
+  red: msg`Красный`,
+  brown: msg`Коричневый`,
+  beige: msg`Бежевый`,
+  green: msg`Зелёный`,
+  yellow: msg`Жёлтый`,
+  orange: msg`Оранжевый`,
+  gold: msg`Золотистый`,
+  purple: msg`Фиолетовый`,
+  cherry: msg`Вишнёвый`,
+};
+
+export const PRICE_RATING_LABELS: Record<PriceRating, MessageDescriptor> = {
+  below: msg`Ниже рынка`,
+  market: msg`Рыночная цена`,
+  above: msg`Выше рынка`,
+};
+
+export const PRICE_RATING_TONE: Record<PriceRating, 'success' | 'info' | 'warning'> = {
+  below: 'success',
+  market: 'info',
+  above: 'warning',
+};

@@ -60,8 +60,6 @@ export default defineConfig({
           DATA_DIR: dataDir,
           SEED_ANNOUNCEMENTS: '800',
           JOLDA_TEST_MODE: '1',
-          // The admin of franchise.spec.ts (franchise leads are shown to the phones listed here).
-          ADMIN_PHONES: '+77770000001,+77770000002',
           LOG_LEVEL: 'warn',
           // The suite plays a trusted proxy in front of the site (edge.spec.ts sends X-Forwarded-For; auth.spec.ts
           // X-Forwarded-Proto: https for Secure cookies), from loopback (127.0.0.0/8 and ::1).

@@ -57,11 +57,6 @@ const envSchema = z.object({
   AIR_FEED_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
   AIR_FEED_API_KEY: z.string().optional(),
   AIR_REFRESH_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
-  ADMIN_PHONES: z
-    .string()
-    .default('')
-    .transform((v) => v.split(',').map((p) => p.replace(/[\s()-]/g, '')).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^\+77\d{9}$/, 'each phone must be +77XXXXXXXXX'))),
   FRANCHISE_LEADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(3),
   AUTOCHECK_PROVIDER: z.enum(['demo', 'none']).default('demo'),
   AUTOCHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -127,11 +122,6 @@ export interface Config {
   sms: SmsConfig;
   /** The air-quality provider and its job (`AIR_*`); the demo series every hour when absent. */
   air?: AirConfig;
-  /**
-   * Phones of the site's admins (`ADMIN_PHONES`, comma-separated): they read and export franchise leads. Until the
-   * roles of issue 24 are stored per user, this list is the admin role.
-   */
-  adminPhones?: string[];
   /** Franchise leads a visitor may send an hour (default 3). */
   franchiseLeadsPerHour?: number;
   /** The car checks' registries (routes/autocheck); `DEFAULT_AUTOCHECK` when absent. */
@@ -232,7 +222,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : {}),
     },
     otp: { ...DEFAULT_OTP },
-    adminPhones: e.ADMIN_PHONES,
     franchiseLeadsPerHour: e.FRANCHISE_LEADS_PER_HOUR,
     air: {
       ...DEFAULT_AIR,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { franchiseLeadCreatedSchema, franchiseLeadListSchema, franchiseOfferSchema } from '@jolda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantRole, revokeRole } from '../src/db/repositories/content.js';
 import { csvCell } from '../src/routes/franchise/index.js';
 import { Factory } from './factories.js';
 import { type TestDb, createTestApp, createTestDb, edgeHeaders, testTokens } from './helpers.js';
@@ -10,17 +11,25 @@ let t: TestDb;
 let app: FastifyInstance;
 let adminToken: string;
 let userToken: string;
-const ADMIN = '+77015550199';
+let editorToken: string;
+let adminId: number;
 
 beforeAll(async () => {
   t = await createTestDb();
-  app = await createTestApp(t.db, { adminPhones: [ADMIN], franchiseLeadsPerHour: 3 });
+  app = await createTestApp(t.db, { franchiseLeadsPerHour: 3 });
   const f = new Factory(t.db);
   await f.city({ slug: 'karaganda', ru: 'Караганда', kk: 'Қарағанды' });
   await f.city({ slug: 'aktau', ru: 'Актау', kk: 'Ақтау' });
   const tokens = testTokens(() => t.db);
-  adminToken = await tokens.signAccess((await f.user({ phone: ADMIN })).id);
+  // The admin role as `npm run admin -- grant admin +7…` stores it; an editor and a moderator are not admins.
+  adminId = (await f.user({ phone: '+77015550199' })).id;
+  await grantRole(t.db, adminId, 'admin');
+  adminToken = await tokens.signAccess(adminId);
   userToken = await tokens.signAccess((await f.user({ phone: '+77015550100' })).id);
+  const editor = (await f.user({ phone: '+77015550101' })).id;
+  await grantRole(t.db, editor, 'editor');
+  await grantRole(t.db, editor, 'moderator');
+  editorToken = await tokens.signAccess(editor);
 }, 60_000);
 afterAll(async () => {
   await app?.close();
@@ -101,13 +110,27 @@ describe('POST /api/franchise/leads', () => {
 });
 
 describe('the leads for admins', () => {
-  it('are refused without a session (401) and to a user who is not an admin (403)', async () => {
+  it('are refused without a session (401) and to a user without the admin role (403), an editor and moderator too', async () => {
     for (const url of ['/api/franchise/leads', '/api/franchise/leads.csv']) {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
-      const forbidden = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${userToken}` } });
-      expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json().code).toBe('admin_only');
+      for (const token of [userToken, editorToken]) {
+        const forbidden = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+        expect(forbidden.statusCode).toBe(403);
+        expect(forbidden.json().code).toBe('admin_only');
+      }
     }
+  });
+
+  it('are refused at once when the admin role is revoked, and given again when it is granted', async () => {
+    const get = () => app.inject({ method: 'GET', url: '/api/franchise/leads', headers: { authorization: `Bearer ${adminToken}` } });
+    expect((await get()).statusCode).toBe(200);
+    await revokeRole(t.db, adminId, 'admin');
+    try {
+      expect((await get()).statusCode).toBe(403);
+    } finally {
+      await grantRole(t.db, adminId, 'admin');
+    }
+    expect((await get()).statusCode).toBe(200);
   });
 
   it('are listed newest first and exported as CSV with every lead', async () => {

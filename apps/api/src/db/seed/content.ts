@@ -15,6 +15,11 @@ import { PAGES } from './pages.js';
  * gives roles with `npm run admin -- grant editor +77…`.
  */
 export const DEMO_EDITOR_PHONE = '+77000000100';
+/**
+ * The development site's admin: sees the franchise leads on /franchise and exports them. Production gives the role with
+ * `npm run admin -- grant admin +77…` (and `revoke` takes it back).
+ */
+export const DEMO_ADMIN_PHONE = '+77000000101';
 
 export interface ContentSeedStats {
   categories: number;
@@ -77,8 +82,13 @@ export async function seedContent(tx: Queryable, opts: { now?: Date; guides?: re
     await saveText(tx, id, 'kk', p.kk, at);
     stats.pages++;
   }
-  let [editor] = await tx.query<{ id: number }>(`select id from users where phone = $1 and deleted_at is null`, [DEMO_EDITOR_PHONE]);
-  [editor] = editor ? [editor] : await tx.query<{ id: number }>(`insert into users (phone, name, locale) values ($1, 'Редактор гида', 'kk') returning id`, [DEMO_EDITOR_PHONE]);
-  await grantRole(tx, Number(editor!.id), 'editor');
+  for (const [phone, name, locale, role] of [
+    [DEMO_EDITOR_PHONE, 'Редактор гида', 'kk', 'editor'],
+    [DEMO_ADMIN_PHONE, 'Администратор', 'ru', 'admin'],
+  ] as const) {
+    let [user] = await tx.query<{ id: number }>(`select id from users where phone = $1 and deleted_at is null`, [phone]);
+    [user] = user ? [user] : await tx.query<{ id: number }>(`insert into users (phone, name, locale) values ($1, $2, $3) returning id`, [phone, name, locale]);
+    await grantRole(tx, Number(user!.id), role);
+  }
   return stats;
 }

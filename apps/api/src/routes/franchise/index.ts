@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rolesOf } from '../../db/repositories/content.js';
 import {
   citiesByAnnouncements,
   cityIdBySlug,
@@ -52,10 +53,13 @@ const EXPORT_LIMIT = 100_000;
 /** The visitor a lead is counted against: the device the web server vouched for, else the address. */
 const visitorOf = (req: FastifyRequest) => (req.visitorDevice ? `d:${req.visitorDevice}` : `ip:${req.ip}`);
 
-/** Admins only: the signed-in user's phone is in `ADMIN_PHONES` (403 `admin_only` otherwise). */
+/**
+ * Admins only: the signed-in user holds the `admin` role (`npm run admin -- grant admin +7…`; 403 `admin_only`
+ * otherwise). The role is read from the database on every request, so a revoked admin loses the leads at once.
+ */
 async function requireAdmin(app: FastifyInstance, req: FastifyRequest) {
   const user = await requireUser(app, req);
-  if (!(app.config.adminPhones ?? []).includes(user.phone)) {
+  if (!(await rolesOf(app.db, user.id)).includes('admin')) {
     throw new HttpError(403, FRANCHISE_ERROR.adminOnly, 'Only the site’s admins see franchise leads');
   }
   return user;

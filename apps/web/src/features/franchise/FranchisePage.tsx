@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FRANCHISE_INVESTMENTS, type FranchiseInvestment, type FranchiseLeadCreated } from '@jolda/contracts';
-import { catalogQueries, franchiseApi, franchiseMutations, franchiseQueries, useHttp } from '@jolda/api-client';
+import { catalogQueries, contentQueries, franchiseApi, franchiseMutations, franchiseQueries, useHttp } from '@jolda/api-client';
 import { useSessionStore } from '@jolda/auth';
 import { formatNumber, formatPrice } from '@jolda/i18n';
 import { Button, Checkbox, Input, NativeSelect, PhoneInput } from '@jolda/ui';
@@ -289,13 +289,18 @@ function LeadForm() {
   );
 }
 
-/** For admins (`ADMIN_PHONES`): the latest leads and the CSV of all of them. Nothing for anyone else. */
+/**
+ * For admins (the `admin` role, `npm run admin -- grant admin +7…`): the latest leads and the CSV of all of them.
+ * Nothing for anyone else: the leads are asked for only when the signed-in user's roles include admin.
+ */
 function AdminLeads() {
   const { i18n, t } = useLingui();
   const http = useHttp();
   const hydrated = useAfterHydration();
   const signedIn = useSessionStore((s) => s.signedIn);
-  const leads = useQuery({ ...franchiseQueries.leads(http), enabled: hydrated && signedIn });
+  const roles = useQuery({ ...contentQueries.myRoles(http), enabled: hydrated && signedIn });
+  const admin = roles.data?.roles.includes('admin') ?? false;
+  const leads = useQuery({ ...franchiseQueries.leads(http), enabled: hydrated && signedIn && admin });
   const [exporting, setExporting] = useState(false);
   if (!leads.data) return null;
   const download = async () => {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAirStations } from '../src/db/repositories/air.js';
 import { insertItem, publishVersion, saveRevision } from '../src/db/repositories/content.js';
 import { seed } from '../src/db/seed/index.js';
 import { GUIDES } from '../src/db/seed/guides/index.js';
 import { PAGES } from '../src/db/seed/pages.js';
 import { renderMarkdown } from '../src/lib/markdown.js';
-import { ANNOUNCEMENTS_PER_SITEMAP, PRIVATE_PATHS } from '../src/routes/sitemap/index.js';
+import { ANNOUNCEMENTS_PER_SITEMAP, PRIVATE_PATHS, airPaths } from '../src/routes/sitemap/index.js';
 import { type TestDb, createTestApp, createTestDb } from './helpers.js';
 
 let t: TestDb;
@@ -26,6 +27,10 @@ beforeAll(async () => {
     });
   }
   await publishVersion(t.db, kkOnly, 'kk');
+  // Air-quality stations of the demo provider (the configured one) and one of another provider, which is not listed.
+  const station = (citySlug: string, slug: string) => ({ externalId: `${citySlug}-${slug}`, slug, citySlug, cityRu: citySlug, cityKk: citySlug, nameRu: slug, nameKk: slug, lat: 43.2, lon: 76.9 });
+  await upsertAirStations(t.db, 'demo', [station('almaty', 'medeu'), station('almaty', 'samal'), station('astana', 'esil')]);
+  await upsertAirStations(t.db, 'openaq', [station('oskemen', 'ulba')]);
   app = await createTestApp(t.db, { publicOrigin: ORIGIN });
 });
 afterAll(async () => {
@@ -82,6 +87,33 @@ describe('sitemap.xml', () => {
     expect(urls.some((u) => u.includes('draft-page'))).toBe(false);
     for (const p of PRIVATE_PATHS) expect(urls.some((u) => u.replace(ORIGIN, '').replace(/^\/kk/, '').startsWith(p))).toBe(false);
     expect(urls.some((u) => /\/cars\/[a-z0-9_-]+\/[a-z0-9_-]+$/.test(u))).toBe(true);
+  });
+
+  it('lists /franchise and the air-quality pages (every city and station of the configured provider) in both languages with alternates', async () => {
+    const xml = (await get('/sitemaps/pages.xml')).body;
+    const urls = locs(xml);
+    const air = [
+      '/aua-sapasy',
+      '/aua-sapasy?city=almaty',
+      '/aua-sapasy?city=astana',
+      '/aua-sapasy/details?city=almaty',
+      '/aua-sapasy/details?city=almaty&amp;station=medeu',
+      '/aua-sapasy/details?city=almaty&amp;station=samal',
+      '/aua-sapasy/details?city=astana',
+      '/aua-sapasy/details?city=astana&amp;station=esil',
+    ];
+    for (const path of ['/franchise', ...air]) expect(urls).toEqual(expect.arrayContaining([`${ORIGIN}${path}`, `${ORIGIN}/kk${path}`]));
+    expect(urls.filter((u) => u.includes('aua-sapasy'))).toHaveLength(2 * air.length);
+    expect(urls.some((u) => u.includes('oskemen'))).toBe(false);
+    const kk = xml.split('\n').find((l) => l.includes(`<loc>${ORIGIN}/kk/aua-sapasy/details?city=almaty&amp;station=medeu</loc>`))!;
+    expect(kk).toContain(`<xhtml:link rel="alternate" hreflang="ru-RU" href="${ORIGIN}/aua-sapasy/details?city=almaty&amp;station=medeu"/>`);
+    expect(kk).toContain(`<xhtml:link rel="alternate" hreflang="kk-KZ" href="${ORIGIN}/kk/aua-sapasy/details?city=almaty&amp;station=medeu"/>`);
+    const franchise = xml.split('\n').find((l) => l.includes(`<loc>${ORIGIN}/franchise</loc>`))!;
+    expect(franchise).toContain(`<xhtml:link rel="alternate" hreflang="kk-KZ" href="${ORIGIN}/kk/franchise"/>`);
+  });
+
+  it('has no air-quality pages while no station is known', () => {
+    expect(airPaths([])).toEqual([]);
   });
 
   it('lists every published announcement once per language, and the market', async () => {

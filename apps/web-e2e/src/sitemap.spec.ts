@@ -78,6 +78,9 @@ test('robots.txt points at the sitemap; each listed page has its title, descript
   expect(files.map((f) => f.replace(baseURL!, ''))).toEqual(expect.arrayContaining(['/sitemaps/pages.xml', '/sitemaps/guides.xml', '/sitemaps/market.xml', '/sitemaps/announcements-1.xml']));
 
   const seen = new Set<string>();
+  const pages = parseUrlset(await (await request.get('/sitemaps/pages.xml')).text()).map((u) => u.loc.replace(baseURL!, ''));
+  expect(pages).toEqual(expect.arrayContaining(['/franchise', '/kk/franchise', '/aua-sapasy', '/kk/aua-sapasy', '/about', '/kk/about']));
+  expect(pages.filter((p) => p.startsWith('/kk/aua-sapasy/details?city=')).length).toBeGreaterThan(3);
   for (const file of files) {
     const res = await request.get(file);
     expect(res.status(), file).toBe(200);
@@ -87,8 +90,8 @@ test('robots.txt points at the sitemap; each listed page has its title, descript
       expect(seen.has(u.loc), `${u.loc} listed twice`).toBe(false);
       seen.add(u.loc);
     }
-    // The many of one kind: car listings, articles, market pages, announcements.
-    const many = (u: SitemapUrl) => /\/(cars|announcement|market|dealer|autocenters)\/|\/guide\/[^/]+\/[^/]+$/.test(u.loc);
+    // The many of one kind: car listings, articles, market pages, announcements, air-quality cities and stations.
+    const many = (u: SitemapUrl) => /\/(cars|announcement|market|dealer|autocenters)\/|\/guide\/[^/]+\/[^/]+$|\/aua-sapasy.*\?/.test(u.loc);
     await checkPages(request, [...urls.filter((u) => !many(u)), ...sample(urls.filter(many), 10)]);
   }
 });

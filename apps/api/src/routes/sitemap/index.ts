@@ -2,8 +2,10 @@ import { apiErrorSchema } from '@jolda/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listAirStations } from '../../db/repositories/air.js';
 import type { Locale } from '../../db/repositories/rows.js';
 import { carListings, countPublishedAnnouncements, marketPages, publicContent, publishedAnnouncements } from '../../db/repositories/sitemap.js';
+import { DEFAULT_AIR } from '../../lib/air/provider.js';
 import { notFound } from '../../lib/errors.js';
 
 /**
@@ -37,7 +39,22 @@ export const PRIVATE_PATHS = [
 ];
 
 /** The site's public sections that are pages of their own (every language). */
-const STATIC_PAGES = ['/', '/cars', '/market', '/market/premium', '/new-auto', '/autocenters', '/ai-chat'];
+const STATIC_PAGES = ['/', '/cars', '/market', '/market/premium', '/new-auto', '/autocenters', '/ai-chat', '/franchise'];
+
+/** The air-quality pages, as the site addresses them (`?city=&station=`, in that order, as their canonical links). */
+export function airPaths(stations: Array<{ citySlug: string; slug: string }>): string[] {
+  if (!stations.length) return [];
+  const q = encodeURIComponent;
+  const cities = [...new Set(stations.map((s) => s.citySlug))];
+  return [
+    '/aua-sapasy',
+    ...cities.map((c) => `/aua-sapasy?city=${q(c)}`),
+    ...cities.flatMap((c) => [
+      `/aua-sapasy/details?city=${q(c)}`,
+      ...stations.filter((s) => s.citySlug === c).map((s) => `/aua-sapasy/details?city=${q(c)}&station=${q(s.slug)}`),
+    ]),
+  ];
+}
 
 const XML = 'application/xml; charset=utf-8';
 const CACHE = 'public, max-age=3600';
@@ -152,6 +169,8 @@ const sitemap: FastifyPluginAsyncZod = async (app) => {
       const entries: Entry[] = [];
       if (name === 'pages') {
         for (const path of STATIC_PAGES) entries.push({ path, locales: BOTH });
+        // Air quality: the cities and stations of the configured provider, as GET /api/air shows them.
+        for (const path of airPaths(await listAirStations(app.db, (app.config.air ?? DEFAULT_AIR).provider))) entries.push({ path, locales: BOTH });
         for (const item of await publicContent(app.db)) {
           if (item.kind === 'page') entries.push({ path: `/${item.slug}`, locales: item.locales, lastmod: item.updatedAt });
         }

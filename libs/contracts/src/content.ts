@@ -198,3 +198,57 @@ export const editorItemListSchema = z.object({
   categories: z.array(z.object({ slug: z.string(), name: z.string() })),
 });
 export type EditorItemList = z.infer<typeof editorItemListSchema>;
+
+/** `PUT /api/editor/items/:id`: the cover (an upload of the site, an https image, or none) and, for a guide, its cars. */
+export const editorItemUpdateSchema = z.object({
+  cover: z.string().max(500, 'cover_invalid').regex(COVER, 'cover_invalid').nullable(),
+  carsPath: z.string().max(300, 'cars_path_invalid').regex(CARS_PATH, 'cars_path_invalid').nullable(),
+});
+export type EditorItemUpdate = z.infer<typeof editorItemUpdateSchema>;
+
+// ---- revision history: every save of a version is a revision; view one, see what it changed, restore it ----
+
+export const editorRevisionParamsSchema = editorVersionParamsSchema.extend({ revision: z.coerce.number().int().positive() });
+
+export const editorRevisionSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  /** Who saved it: the account's name, else its phone; none for the seed's texts. */
+  author: z.string().nullable(),
+  title: z.string(),
+  words: z.number().int(),
+  /** The version's draft is this revision. */
+  draft: z.boolean(),
+  /** The public sees this revision (or will, when its publication is scheduled). */
+  published: z.boolean(),
+});
+export type EditorRevision = z.infer<typeof editorRevisionSchema>;
+
+export const editorRevisionListSchema = z.object({ items: z.array(editorRevisionSchema) });
+export type EditorRevisionList = z.infer<typeof editorRevisionListSchema>;
+
+/** A line of a field's text beside the revision before: kept, added or removed; `gap` stands for `count` kept lines not shown. */
+export const revisionLineSchema = z.object({
+  kind: z.enum(['same', 'added', 'removed', 'gap']),
+  text: z.string(),
+  count: z.number().int().optional(),
+});
+export type RevisionLine = z.infer<typeof revisionLineSchema>;
+
+export const REVISION_FIELDS = ['title', 'description', 'tags', 'carsLabel', 'body'] as const;
+export const revisionFieldSchema = z.enum(REVISION_FIELDS);
+export type RevisionField = z.infer<typeof revisionFieldSchema>;
+
+export const editorRevisionDetailSchema = editorRevisionSchema.extend({
+  description: z.string(),
+  body: z.string(),
+  tags: z.array(z.string()),
+  carsLabel: z.string().nullable(),
+  /** The revision rendered as the public would see it. */
+  html: z.string(),
+  /** The revision saved before it in the same language (none for the first). */
+  previousId: z.number().int().nullable(),
+  /** What this revision changed against the previous one, field by field (only the fields that changed). */
+  changes: z.array(z.object({ field: revisionFieldSchema, lines: z.array(revisionLineSchema) })),
+});
+export type EditorRevisionDetail = z.infer<typeof editorRevisionDetailSchema>;

@@ -88,6 +88,7 @@ export * from './components/Gallery';
 export * from './components/Rating';
 export * from './components/Stepper';
 export * from './components/FileDrop';
+export * from './components/FileButton';
 export * from './components/ColourSwatches';
 export * from './components/Slider';
 export * from './components/ComparisonTable';

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GuideListQueryInput } from '@jolda/contracts';
+import type { GuideListQueryInput, Locale } from '@jolda/contracts';
 import type { Http } from '../http.js';
 import { getContentPage, getGuide, listGuides } from './content.api.js';
-import { getEditorItem, getMyRoles, listEditorItems } from './editor.api.js';
+import { getEditorItem, getEditorRevision, getMyRoles, listEditorItems, listEditorRevisions } from './editor.api.js';
 
 /** Published texts change rarely: fresh for a minute. */
 const STALE_MS = 60_000;
@@ -46,6 +46,19 @@ export const contentQueries = {
     queryOptions({
       queryKey: [...contentQueries.editor(), 'item', id] as const,
       queryFn: ({ signal }) => getEditorItem(http, id, { signal }),
+      staleTime: 0,
+    }),
+  editorRevisions: (http: Http, id: number, locale: Locale) =>
+    queryOptions({
+      queryKey: [...contentQueries.editor(), 'item', id, locale, 'revisions'] as const,
+      queryFn: ({ signal }) => listEditorRevisions(http, id, locale, { signal }),
+      staleTime: 0,
+    }),
+  editorRevision: (http: Http, id: number, locale: Locale, revision: number) =>
+    queryOptions({
+      queryKey: [...contentQueries.editor(), 'item', id, locale, 'revision', revision] as const,
+      queryFn: ({ signal }) => getEditorRevision(http, id, locale, revision, { signal }),
+      // A saved revision never changes (only which one is the draft or the public one).
       staleTime: 0,
     }),
 };

@@ -1,4 +1,15 @@
-import type { EditorItem, EditorItemCreate, EditorItemList, EditorPreview, EditorVersionInput, Locale, MyRoles } from '@jolda/contracts';
+import type {
+  EditorItem,
+  EditorItemCreate,
+  EditorItemList,
+  EditorItemUpdate,
+  EditorPreview,
+  EditorRevisionDetail,
+  EditorRevisionList,
+  EditorVersionInput,
+  Locale,
+  MyRoles,
+} from '@jolda/contracts';
 import type { Http, RequestConfig } from '../http.js';
 import { parseResponse } from '../parse.js';
 
@@ -42,4 +53,32 @@ export async function unpublishEditorVersion(http: Http, id: number, locale: Loc
 /** `POST /api/editor/preview` — Markdown rendered and sanitised, not saved. */
 export async function previewEditorText(http: Http, body: string): Promise<EditorPreview> {
   return parseResponse('editorPreviewSchema', await http.post('/api/editor/preview', { body }), 'POST /api/editor/preview');
+}
+
+/** `PUT /api/editor/items/:id` — the cover (an uploaded photo's address) and a guide's related cars. */
+export async function updateEditorItem(http: Http, id: number, settings: EditorItemUpdate): Promise<EditorItem> {
+  return parseResponse('editorItemSchema', await http.put(`/api/editor/items/${id}`, settings), 'PUT /api/editor/items/:id');
+}
+
+/** `GET …/revisions` — every saved revision of a language version, newest first. */
+export async function listEditorRevisions(http: Http, id: number, locale: Locale, config?: RequestConfig): Promise<EditorRevisionList> {
+  return parseResponse('editorRevisionListSchema', await http.get(`/api/editor/items/${id}/versions/${locale}/revisions`, config), 'GET /api/editor/items/:id/versions/:locale/revisions');
+}
+
+/** `GET …/revisions/:revision` — a revision and what it changed against the one before. */
+export async function getEditorRevision(http: Http, id: number, locale: Locale, revision: number, config?: RequestConfig): Promise<EditorRevisionDetail> {
+  return parseResponse(
+    'editorRevisionDetailSchema',
+    await http.get(`/api/editor/items/${id}/versions/${locale}/revisions/${revision}`, config),
+    'GET /api/editor/items/:id/versions/:locale/revisions/:revision',
+  );
+}
+
+/** `POST …/revisions/:revision/restore` — the revision's text becomes the draft again (a new revision). */
+export async function restoreEditorRevision(http: Http, id: number, locale: Locale, revision: number): Promise<EditorItem> {
+  return parseResponse(
+    'editorItemSchema',
+    await http.post(`/api/editor/items/${id}/versions/${locale}/revisions/${revision}/restore`),
+    'POST /api/editor/items/:id/versions/:locale/revisions/:revision/restore',
+  );
 }

@@ -418,3 +418,102 @@ export async function itemSlugTaken(db: Queryable, kind: ContentKind, slug: stri
   const rows = await db.query(`select 1 from content_items where kind = $1 and slug = $2`, [kind, slug]);
   return rows.length > 0;
 }
+
+/** Sets an item's cover and, for a guide, its cars (a page has none). False when the item does not exist. */
+export async function updateItem(db: Queryable, id: number, settings: { cover: string | null; carsPath: string | null }): Promise<boolean> {
+  const rows = await db.query(
+    `update content_items set cover = $2::text, cars_path = case when kind = 'guide' then $3::text else null end, updated_at = now()
+     where id = $1 returning id`,
+    [id, settings.cover, settings.carsPath],
+  );
+  return rows.length > 0;
+}
+
+// ---- revision history ----
+
+export interface RevisionSummaryRow {
+  id: number;
+  createdAt: string;
+  author: string | null;
+  title: string;
+  words: number;
+  draft: boolean;
+  published: boolean;
+}
+
+export interface RevisionRow extends RevisionSummaryRow {
+  description: string;
+  bodyMd: string;
+  bodyHtml: string;
+  tags: string[];
+  carsLabel: string | null;
+}
+
+type RawRevision = {
+  id: unknown;
+  created_at: unknown;
+  author: string | null;
+  title: string;
+  words: unknown;
+  draft: boolean;
+  published: boolean;
+  description: string;
+  body_md: string;
+  body_html: string;
+  tags: string[] | null;
+  cars_label: string | null;
+};
+
+const REVISION_FROM = `from content_revisions r
+  join content_versions v on v.item_id = r.item_id and v.locale = r.locale
+  left join users u on u.id = r.author_id`;
+const REVISION_SUMMARY = `r.id, r.created_at, coalesce(u.name, u.phone) as author, r.title, r.words,
+  (r.id = v.draft_revision_id) as draft, (r.id is not distinct from v.published_revision_id) as published`;
+
+const toRevision = (r: RawRevision): RevisionRow => ({
+  id: num(r.id),
+  createdAt: iso(r.created_at),
+  author: r.author,
+  title: r.title,
+  words: num(r.words),
+  draft: r.draft,
+  published: r.published,
+  description: r.description,
+  bodyMd: r.body_md,
+  bodyHtml: r.body_html,
+  tags: r.tags ?? [],
+  carsLabel: r.cars_label,
+});
+
+/** The revisions of a language version, newest first (at most `limit`). */
+export async function listRevisions(db: Queryable, itemId: number, locale: Locale, limit = 200): Promise<RevisionSummaryRow[]> {
+  const rows = await db.query<RawRevision>(
+    `select ${REVISION_SUMMARY} ${REVISION_FROM} where r.item_id = $1 and r.locale = $2 order by r.id desc limit $3`,
+    [itemId, locale, limit],
+  );
+  return rows.map((r) => {
+    const { description: _d, bodyMd: _b, bodyHtml: _h, tags: _t, carsLabel: _c, ...summary } = toRevision(r);
+    return summary;
+  });
+}
+
+/** A revision of the version and the one saved before it (null for the first). Null when it is not this version's. */
+export async function findRevision(
+  db: Queryable,
+  itemId: number,
+  locale: Locale,
+  revisionId: number,
+): Promise<{ revision: RevisionRow; previous: RevisionRow | null } | null> {
+  const rows = await db.query<RawRevision>(
+    `(select ${REVISION_SUMMARY}, r.description, r.body_md, r.body_html, r.tags, r.cars_label ${REVISION_FROM}
+       where r.item_id = $1 and r.locale = $2 and r.id = $3)
+     union all
+     (select ${REVISION_SUMMARY}, r.description, r.body_md, r.body_html, r.tags, r.cars_label ${REVISION_FROM}
+       where r.item_id = $1 and r.locale = $2 and r.id < $3 order by r.id desc limit 1)
+     order by id desc`,
+    [itemId, locale, revisionId],
+  );
+  const [first, second] = rows.map(toRevision);
+  if (!first || first.id !== revisionId) return null;
+  return { revision: first, previous: second ?? null };
+}

@@ -8,10 +8,16 @@ import {
   editorPreviewInputSchema,
   editorPreviewSchema,
   editorPublishInputSchema,
+  editorRevisionDetailSchema,
+  editorRevisionListSchema,
+  editorRevisionParamsSchema,
+  editorItemUpdateSchema,
   editorVersionInputSchema,
   editorVersionParamsSchema,
   myRolesSchema,
   type EditorItem,
+  type EditorRevisionDetail,
+  type Locale,
 } from '@jolda/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,13 +27,21 @@ import {
   categoryIdOf,
   categoryNames,
   editorItems,
+  findRevision,
   insertItem,
   itemSlugTaken,
+  listRevisions,
   publishVersion,
+  type RevisionInput,
+  type RevisionRow,
   rolesOf,
   saveRevision,
   unpublishVersion,
+  updateItem,
 } from '../../db/repositories/content.js';
+import { findUploads } from '../../db/repositories/uploads.js';
+import { uploadIdOf, uploadIdsIn, withImageSizes } from '../../lib/content-images.js';
+import { revisionChanges } from '../../lib/revision-diff.js';
 import { HttpError, notFound, validationFailed } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
 import { readingMinutes, renderMarkdown, searchText } from '../../lib/markdown.js';
@@ -44,6 +58,65 @@ async function requireEditor(app: FastifyInstance, req: FastifyRequest) {
 }
 
 const pathOf = (i: EditorItemRow) => (i.kind === 'guide' ? `/guide/${i.category}/${i.slug}` : i.slug === 'about' ? '/about' : `/${i.slug}`);
+
+/** What an editor writes in a language version. */
+interface VersionText {
+  title: string;
+  description: string;
+  body: string;
+  tags: readonly string[];
+  carsLabel?: string | null | undefined;
+}
+
+/**
+ * A version's text as a revision to save: the Markdown rendered and sanitised, the images of the site's uploads sized,
+ * tags in lower case and once each. An image of an upload that does not exist is a 400 (`image_unknown` on the body).
+ */
+async function revisionOf(app: FastifyInstance, locale: Locale, text: VersionText, authorId: number): Promise<RevisionInput> {
+  const rendered = renderMarkdown(text.body);
+  const ids = uploadIdsIn(rendered.html);
+  const uploads = await findUploads(app.db, ids);
+  if (uploads.length < ids.length) throw validationFailed({ body: ['image_unknown'] });
+  const tags = [...new Set(text.tags.map((t) => t.toLocaleLowerCase(locale === 'kk' ? 'kk' : 'ru')))];
+  return {
+    title: text.title,
+    description: text.description,
+    bodyMd: text.body,
+    bodyHtml: withImageSizes(rendered.html, new Map(uploads.map((u) => [u.id, { width: u.width, height: u.height }]))),
+    toc: rendered.toc,
+    words: rendered.words,
+    tags,
+    carsLabel: text.carsLabel || null,
+    searchText: searchText(text.title, text.description, rendered.plain, tags),
+    authorId,
+  };
+}
+
+/** A cover of the site's uploads must be a real upload (400 `cover_unknown`); any other allowed address passes. */
+async function checkCover(app: FastifyInstance, cover: string | null | undefined) {
+  const id = uploadIdOf(cover);
+  if (id && !(await findUploads(app.db, [id])).length) throw validationFailed({ cover: ['cover_unknown'] });
+}
+
+const toRevisionDetail = (r: RevisionRow, previous: RevisionRow | null): EditorRevisionDetail => {
+  const text = (x: RevisionRow) => ({ title: x.title, description: x.description, tags: x.tags, carsLabel: x.carsLabel, body: x.bodyMd });
+  return {
+    id: r.id,
+    createdAt: r.createdAt,
+    author: r.author,
+    title: r.title,
+    words: r.words,
+    draft: r.draft,
+    published: r.published,
+    description: r.description,
+    body: r.bodyMd,
+    tags: r.tags,
+    carsLabel: r.carsLabel,
+    html: r.bodyHtml,
+    previousId: previous?.id ?? null,
+    changes: revisionChanges(previous ? text(previous) : null, text(r)),
+  };
+};
 
 const toItem = (i: EditorItemRow, versions: EditorVersionRow[]): EditorItem => ({
   ...i,
@@ -125,6 +198,7 @@ const editor: FastifyPluginAsyncZod = async (app) => {
       const { kind, slug, category, cover, carsPath } = req.body;
       const categoryId = kind === 'guide' ? await categoryIdOf(app.db, category!) : null;
       if (kind === 'guide' && categoryId === null) throw validationFailed({ category: ['category_unknown'] });
+      await checkCover(app, cover);
       if (await itemSlugTaken(app.db, kind, slug)) {
         throw new HttpError(409, 'slug_taken', `A ${kind} with slug ${slug} exists`, { fields: { slug: ['slug_taken'] } });
       }
@@ -169,21 +243,96 @@ const editor: FastifyPluginAsyncZod = async (app) => {
       const user = await requireEditor(app, req);
       const { id, locale } = req.params;
       await loadItem(id);
-      const { title, description, body, tags, carsLabel } = req.body;
-      const rendered = renderMarkdown(body);
-      const uniqueTags = [...new Set(tags.map((t) => t.toLocaleLowerCase(locale === 'kk' ? 'kk' : 'ru')))];
-      await saveRevision(app.db, id, locale, {
-        title,
-        description,
-        bodyMd: body,
-        bodyHtml: rendered.html,
-        toc: rendered.toc,
-        words: rendered.words,
-        tags: uniqueTags,
-        carsLabel: carsLabel || null,
-        searchText: searchText(title, description, rendered.plain, uniqueTags),
-        authorId: user.id,
-      });
+      await saveRevision(app.db, id, locale, await revisionOf(app, locale, req.body, user.id));
+      reply.header('cache-control', NO_STORE);
+      return loadItem(id);
+    },
+  );
+
+  app.put(
+    '/items/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'updateEditorItem',
+        tags: ['content'],
+        summary: "Sets an item's cover (an uploaded photo) and, for a guide, its related cars",
+        params: editorItemParamsSchema,
+        body: editorItemUpdateSchema,
+        response: { 200: editorItemSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      await requireEditor(app, req);
+      await checkCover(app, req.body.cover);
+      if (!(await updateItem(app.db, req.params.id, req.body))) throw notFound('item_not_found', `Item ${req.params.id} not found`);
+      reply.header('cache-control', NO_STORE);
+      return loadItem(req.params.id);
+    },
+  );
+
+  app.get(
+    '/items/:id/versions/:locale/revisions',
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'listEditorRevisions',
+        tags: ['content'],
+        summary: 'Every saved revision of a language version, newest first: when, who, and which is the draft and the public one',
+        params: editorVersionParamsSchema,
+        response: { 200: editorRevisionListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      await requireEditor(app, req);
+      const { id, locale } = req.params;
+      await loadItem(id);
+      reply.header('cache-control', NO_STORE);
+      return { items: await listRevisions(app.db, id, locale) };
+    },
+  );
+
+  app.get(
+    '/items/:id/versions/:locale/revisions/:revision',
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'getEditorRevision',
+        tags: ['content'],
+        summary: 'One revision as saved and rendered, and what it changed against the revision before it, line by line',
+        params: editorRevisionParamsSchema,
+        response: { 200: editorRevisionDetailSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      await requireEditor(app, req);
+      const { id, locale, revision } = req.params;
+      const found = await findRevision(app.db, id, locale, revision);
+      if (!found) throw notFound('revision_not_found', `No revision ${revision} of the ${locale} version of item ${id}`);
+      reply.header('cache-control', NO_STORE);
+      return toRevisionDetail(found.revision, found.previous);
+    },
+  );
+
+  app.post(
+    '/items/:id/versions/:locale/revisions/:revision/restore',
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'restoreEditorRevision',
+        tags: ['content'],
+        summary: "Makes an older revision's text the draft again, as a new revision (history is kept; the public page changes when published)",
+        params: editorRevisionParamsSchema,
+        response: { 200: editorItemSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireEditor(app, req);
+      const { id, locale, revision } = req.params;
+      const found = await findRevision(app.db, id, locale, revision);
+      if (!found) throw notFound('revision_not_found', `No revision ${revision} of the ${locale} version of item ${id}`);
+      const r = found.revision;
+      await saveRevision(app.db, id, locale, await revisionOf(app, locale, { title: r.title, description: r.description, body: r.bodyMd, tags: r.tags, carsLabel: r.carsLabel }, user.id));
       reply.header('cache-control', NO_STORE);
       return loadItem(id);
     },

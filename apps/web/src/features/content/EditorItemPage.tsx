@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { EditorItem, EditorPreview, Locale } from '@jolda/contracts';
 import { contentQueries, editorApi, isApiRequestError, useHttp } from '@jolda/api-client';
 import { formatDateParts, localizePath } from '@jolda/i18n';
 import { Badge, Breadcrumbs, Button, Input, SegmentedControl, TextArea } from '@jolda/ui';
 import { routerLink } from '../../shared/router-link';
 import { useLocale } from '../../shared/use-locale';
+import { EditorImages } from './EditorImages';
+import { EditorRevisions } from './EditorRevisions';
 import { FIELD_MESSAGES, STATUS_LABEL } from './editor-route';
 import * as styles from './content.css';
 
@@ -23,7 +25,10 @@ const draftOf = (item: EditorItem, locale: Locale): Draft => {
   return { title: v?.title ?? '', description: v?.description ?? '', body: v?.body ?? '', tags: v?.tags.join(', ') ?? '', carsLabel: v?.carsLabel ?? '' };
 };
 
-/** `/profile/editor/{id}`: a guide's or page's Russian and Kazakh versions — write, preview, save, publish (now or later), unpublish. */
+/**
+ * `/profile/editor/{id}`: a guide's or page's Russian and Kazakh versions — write, put photos in (uploaded through the
+ * site's upload pipeline), preview, save, publish (now or later), unpublish, and go back through the revision history.
+ */
 export function EditorItemPage({ id }: { id: number }) {
   const { t, i18n } = useLingui();
   const http = useHttp();
@@ -40,6 +45,28 @@ export function EditorItemPage({ id }: { id: number }) {
   const version = item.versions.find((v) => v.locale === locale);
   const draft = drafts[locale];
   const set = (patch: Partial<Draft>) => setDrafts((d) => ({ ...d, [locale]: { ...d[locale], ...patch } }));
+  /** Where the cursor was when the text lost focus (null: never in the text, so a photo goes at its end). */
+  const cursor = useRef<number | null>(null);
+
+  /** Puts Markdown (a photo) into the text where the cursor is, as a paragraph of its own. */
+  const insert = (markdown: string) => {
+    const body = drafts[locale].body;
+    const pos = Math.min(cursor.current ?? body.length, body.length);
+    const before = body.slice(0, pos).replace(/\s+$/, '');
+    const after = body.slice(pos).replace(/^\s+/, '');
+    const head = `${before}${before ? '\n\n' : ''}${markdown}`;
+    // The next photo goes after this one.
+    cursor.current = head.length;
+    set({ body: `${head}${after ? `\n\n${after}` : '\n'}` });
+    setNotice(t`Фото вставлено в текст — сохраните черновик`);
+  };
+
+  /** Takes an item the API answered (a cover changed, a revision restored) as the current one. */
+  const accept = (next: EditorItem, reset?: Locale) => {
+    queryClient.setQueryData(contentQueries.editorItem(http, id).queryKey, next);
+    void queryClient.invalidateQueries({ queryKey: contentQueries.editorItems(http).queryKey });
+    if (reset) setDrafts((d) => ({ ...d, [reset]: draftOf(next, reset) }));
+  };
 
   const run = async (what: string, call: () => Promise<EditorItem>, done: string) => {
     setBusy(what);
@@ -106,6 +133,7 @@ export function EditorItemPage({ id }: { id: number }) {
         label={t`Язык версии`}
         value={locale}
         onChange={(l) => {
+          cursor.current = null;
           setLocale(l);
           setPreview(null);
           setErrors({});
@@ -141,6 +169,9 @@ export function EditorItemPage({ id }: { id: number }) {
           errorMessage={errors['body']}
           rows={16}
           required
+          onBlur={(e) => {
+            cursor.current = e.currentTarget.selectionEnd;
+          }}
         />
         {item.kind === 'guide' ? (
           <>
@@ -183,6 +214,20 @@ export function EditorItemPage({ id }: { id: number }) {
           </div>
         ) : null}
       </form>
+
+      <EditorImages item={item} onInsert={insert} onItem={(next) => accept(next)} />
+
+      <EditorRevisions
+        key={locale}
+        id={id}
+        locale={locale}
+        onRestored={(next) => {
+          accept(next, locale);
+          setPreview(null);
+          setErrors({});
+          setNotice(t`Текст правки возвращён в черновик — опубликуйте, чтобы он появился на сайте`);
+        }}
+      />
 
       {preview ? (
         <section className={styles.preview} aria-labelledby="preview-title" data-testid="editor-preview">

@@ -201,3 +201,78 @@ export const preview = style({
   borderRadius: vars.radius.lg,
   border: `${vars.borderWidth.thin} dashed ${vars.color.borderStrong}`,
 });
+
+// ---- the editor's photos and revision history ----
+
+export const tools = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  maxWidth: vars.size.container.prose,
+  minWidth: 0,
+});
+
+export const thumbs = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+
+export const thumb = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['1.5'], width: '9.5rem' });
+
+export const thumbImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+export const revisionList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const revisionRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const revisionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
+
+export const revisionTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+
+export const diffField = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });
+
+export const diff = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  overflow: 'hidden',
+});
+
+const diffLineBase = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  paddingInline: vars.space['2'],
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  minHeight: vars.lineHeight.sm,
+});
+
+export const diffLine = {
+  same: style([diffLineBase, { color: vars.color.text }]),
+  added: style([diffLineBase, { color: vars.color.text, backgroundColor: vars.color.successSoft }]),
+  removed: style([diffLineBase, { color: vars.color.text, backgroundColor: vars.color.dangerSoft }]),
+  gap: style([diffLineBase, { color: vars.color.textMuted, backgroundColor: vars.color.surfaceSunken, fontFamily: vars.font.body }]),
+};
+
+export const diffMark = style({ flex: 'none', width: '1ch', userSelect: 'none', fontWeight: vars.fontWeight.bold });

@@ -57,6 +57,8 @@ export const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   category_unknown: msg`Такого раздела нет`,
   category_invalid: msg`Такого раздела нет`,
   cover_invalid: msg`Обложка: адрес загруженного фото или https-ссылка`,
+  cover_unknown: msg`Такого загруженного фото нет — загрузите его заново`,
+  image_unknown: msg`В тексте есть фото, которого нет среди загруженных — вставьте его заново кнопкой «Вставить фото в текст»`,
   cars_path_invalid: msg`Ссылка на подбор должна начинаться с /cars`,
   kind_invalid: msg`Выберите: статья или страница`,
   title_required: msg`Введите заголовок`,

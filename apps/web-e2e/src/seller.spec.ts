@@ -25,6 +25,13 @@ async function makePhotos(): Promise<string[]> {
   return files;
 }
 
+/** Picks files as a user does: "Выбрать фото" opens the file chooser. */
+async function pickFiles(page: Page, files: string[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Выбрать фото' }).click();
+  await (await chooser).setFiles(files);
+}
+
 async function choose(page: Page, label: RegExp, option: string) {
   await page.getByRole('button', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -115,7 +122,7 @@ test.describe('seller', () => {
     await page.getByRole('button', { name: 'Далее' }).click();
 
     // Step 4: three photos, the first is the cover.
-    await page.getByTestId('photo-input').setInputFiles(photos);
+    await pickFiles(page, photos);
     const list = page.getByRole('list', { name: 'Фотографии объявления' });
     await expect(list.getByRole('img')).toHaveCount(3, { timeout: 30_000 });
     await expect(list.getByText('Обложка')).toBeVisible();
@@ -182,7 +189,7 @@ test.describe('seller', () => {
     await pickSearchable(page, /Марка/, 'Kia');
     await page.getByRole('textbox', { name: 'Год выпуска', exact: true }).fill('2020');
     await page.getByRole('button', { name: /^Фотографии/ }).click();
-    await page.getByTestId('photo-input').setInputFiles([photo!]);
+    await pickFiles(page, [photo!]);
     const list = page.getByRole('list', { name: 'Фотографии объявления' });
     await expect(list.getByRole('img')).toHaveCount(1, { timeout: 30_000 });
     await expect(page.getByText('Загружено 1 из 30')).toBeVisible();

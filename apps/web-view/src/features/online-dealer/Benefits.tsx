@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatNumber, formatPrice } from '@jolda/i18n';
+import { formatNumber, formatPrice, pluralCategory } from '@jolda/i18n';
 import { useScreen } from '../../app/bridge-context';
 import { ScreenLink } from '../shell/ScreenLink';
 import * as shell from '../shell/shell.css';
@@ -24,12 +24,10 @@ export function Benefits({ id }: { id: number }) {
         if (d.model.assembly.local) {
           items.push([t`Сборка в Казахстане`, d.model.assembly.plant ? t`Собран на заводе ${d.model.assembly.plant}; подходит для льготных программ кредитования.` : t`Подходит для льготных программ кредитования.`]);
         }
-        items.push([
-          t`Гарантия`,
-          s.warrantyKm === null
-            ? t`${s.warrantyYears} лет без ограничения пробега`
-            : t`${s.warrantyYears} лет или ${formatNumber(s.warrantyKm, locale)} км`,
-        ]);
+        const n = s.warrantyYears;
+        const category = pluralCategory(n, locale);
+        const years = category === 'one' ? t`${n} год` : category === 'few' ? t`${n} года` : t`${n} лет`;
+        items.push([t`Гарантия`, s.warrantyKm === null ? t`${years} без ограничения пробега` : t`${years} или ${formatNumber(s.warrantyKm, locale)} км`]);
         return (
           <>
             <h1 className={shell.title}>{t`Выгода и преимущества`}</h1>

@@ -35,6 +35,8 @@ import air from './routes/air/index.js';
 import franchise from './routes/franchise/index.js';
 import autocheck from './routes/autocheck/index.js';
 import bonus from './routes/bonus/index.js';
+import garage from './routes/garage/index.js';
+import type { FinesProvider } from './garage/fines.js';
 import type { RegistryProvider } from './autocheck/registry.js';
 import content from './routes/content/index.js';
 import sitemap from './routes/sitemap/index.js';
@@ -54,12 +56,25 @@ export interface BuildAppOptions {
   airClock?: () => number;
   /** The car checks' registry provider (tests); the one `config.autocheck` names otherwise. */
   registryProvider?: RegistryProvider;
+  /** The garage's "today" and fines provider (tests); the system clock and `config.garage` otherwise. */
+  garageClock?: () => Date;
+  finesProvider?: FinesProvider;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** The API as a Fastify instance: plugins and routes, not listening. */
-export async function buildApp({ db, config, logger, smsSender, assistantClock, airClock, registryProvider }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  smsSender,
+  assistantClock,
+  airClock,
+  registryProvider,
+  garageClock,
+  finesProvider,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Accept a sane incoming x-request-id (from the web server), otherwise make one.
@@ -133,6 +148,11 @@ export async function buildApp({ db, config, logger, smsSender, assistantClock, 
   await app.register(franchise, { prefix: '/api/franchise' });
   await app.register(autocheck, { prefix: '/api/autocheck', ...(registryProvider ? { provider: registryProvider } : {}) });
   await app.register(bonus, { prefix: '/api/bonus' });
+  await app.register(garage, {
+    prefix: '/api/garage',
+    ...(garageClock ? { clock: garageClock } : {}),
+    ...(finesProvider ? { finesProvider } : {}),
+  });
   await app.register(content, { prefix: '/api' });
   await app.register(sitemap);
   await app.register(contentEditor, { prefix: '/api/editor' });

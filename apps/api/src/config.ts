@@ -59,6 +59,7 @@ const envSchema = z.object({
   AIR_REFRESH_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   FRANCHISE_LEADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(3),
   AUTOCHECK_PROVIDER: z.enum(['demo', 'none']).default('demo'),
+  GARAGE_FINES_PROVIDER: z.enum(['demo', 'none']).default('demo'),
   AUTOCHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   AUTOCHECK_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(100),
   AUTOCHECK_DEMO_DELAY: z
@@ -126,6 +127,8 @@ export interface Config {
   franchiseLeadsPerHour?: number;
   /** The car checks' registries (routes/autocheck); `DEFAULT_AUTOCHECK` when absent. */
   autocheck?: AutocheckConfig;
+  /** The garage's fines adapter (`GARAGE_FINES_PROVIDER`): `demo` generated and labelled, `none` not connected. */
+  garage?: { finesProvider: 'demo' | 'none' };
   otp: {
     ttl: number;
     resendAfter: number;
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       feedApiKey: e.AIR_FEED_API_KEY || undefined,
       refreshMinutes: e.AIR_REFRESH_MINUTES,
     },
+    garage: { finesProvider: e.GARAGE_FINES_PROVIDER },
     autocheck: {
       provider: e.AUTOCHECK_PROVIDER,
       timeoutMs: e.AUTOCHECK_TIMEOUT_MS,

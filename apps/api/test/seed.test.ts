@@ -173,6 +173,18 @@ describe('seed', () => {
     expect(body.items.every((i) => i.price <= 15_000_000 && i.city.slug === 'almaty' && i.model.slug === 'camry')).toBe(true);
   });
 
+  it('keeps some sellers’ cars in their garages, with due dates around now and a past service log', async () => {
+    const cars = await t.db.query<{ owner_ok: boolean; services: number; future: number }>(
+      `select (a.user_id = g.user_id and a.vin = g.vin and a.model_id = g.model_id) as owner_ok,
+         (select count(*)::int from garage_services s where s.car_id = g.id) as services,
+         (select count(*)::int from garage_services s where s.car_id = g.id and s.day > $1::date) as future
+       from garage_cars g join announcements a on a.id = g.announcement_id`,
+      [NOW.toISOString().slice(0, 10)],
+    );
+    expect(cars.length).toBeGreaterThan(0);
+    expect(cars.every((c) => c.owner_ok && c.services >= 2 && c.future === 0)).toBe(true);
+  });
+
   describe('a second database seeded with the same seed', () => {
     // Set up in a hook: a second database's migrations and seed are setup, not the test (CPU-bound, slow on a busy machine).
     let other: TestDb;

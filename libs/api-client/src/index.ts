@@ -67,6 +67,8 @@ export { type AutocheckSubject } from './autocheck/autocheck.api.js';
 export { autocheckQueries, autocheckMutations, AUTOCHECK_PENDING_POLL_MS } from './autocheck/autocheck.queries.js';
 export * as bonusApi from './bonus/bonus.api.js';
 export { bonusQueries, bonusMutations } from './bonus/bonus.queries.js';
+export * as garageApi from './garage/garage.api.js';
+export { garageQueries, garageMutations } from './garage/garage.queries.js';
 export * as contentApi from './content/content.api.js';
 export * as editorApi from './content/editor.api.js';
 export { contentQueries } from './content/content.queries.js';

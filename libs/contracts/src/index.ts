@@ -18,6 +18,8 @@ export * from './assistant.js';
 export * from './market.js';
 export * from './autocheck.js';
 export * from './bonus.js';
+export * from './vehicle-tax.js';
+export * from './garage.js';
 export * from './input-text.js';
 export * from './air-values.js';
 export * from './air.js';

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CreateAnnouncementPage } from '../features/posting/PostingPage';
-import { createHead } from '../features/posting/posting-route';
+import { createHead, prefillSearch } from '../features/posting/posting-route';
 
 export const Route = createFileRoute('/create-announcement')({
   staticData: { layout: 'default', auth: false },
+  validateSearch: prefillSearch,
   head: createHead,
-  component: CreateAnnouncementPage,
+  component: function CreateRoute() {
+    return <CreateAnnouncementPage prefill={Route.useSearch()} />;
+  },
 });

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { GaragePage } from '../features/garage/GaragePage';
+import { garageHead, loadGarage } from '../features/garage/garage-route';
 
 export const Route = createFileRoute('/garage')({
   staticData: { layout: 'default', auth: false },
-  head: sectionHead('garage'),
-  component: () => <SectionPage section="garage" />,
+  loader: ({ context }) => loadGarage(context),
+  head: garageHead,
+  component: function GarageRoute() {
+    return <GaragePage signedIn={Route.useLoaderData().signedIn} />;
+  },
 });

@@ -4,6 +4,7 @@ import { analyze, bulkInsert, bulkLoadMode, insertGeneratedPhotos, syncIdentity 
 import { type BrandInfo, type GenInfo, type ModelInfo, buildCatalog } from './catalog.js';
 import { CITIES, REGIONS, cityWeight } from './places.js';
 import { type AutocheckSeedStats, seedAutocheck } from './autocheck.js';
+import { type GarageSeedStats, seedGarage } from './garage.js';
 import { type MarketSeedStats, seedMarket } from './market.js';
 import { type ContentSeedStats, seedContent } from './content.js';
 import { Rng, WeightedTable } from './prng.js';
@@ -31,6 +32,7 @@ export interface SeedStats {
   photos: number;
   market: MarketSeedStats;
   autocheck: AutocheckSeedStats;
+  garage: GarageSeedStats;
   content: ContentSeedStats;
 }
 
@@ -74,6 +76,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedStats> {
     await syncIdentity(tx, ['regions', 'cities', 'brands', 'models', 'generations', 'users', 'announcements']);
     const market = await seedMarket(tx, { now: opts.now });
     const autocheck = await seedAutocheck(tx, { now });
+    const garage = await seedGarage(tx, { now });
     const content = await seedContent(tx, { now: opts.now });
     const models = catalog.reduce((n, b) => n + b.models.length, 0);
     return {
@@ -88,6 +91,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedStats> {
       photos,
       market,
       autocheck,
+      garage,
       content,
     };
   });

@@ -49,6 +49,7 @@ import {
   validateAll,
   validateStep,
 } from './form-state';
+import { PREFILL_FIELDS, type PostingPrefill } from './posting-route';
 import {
   BODY_LABELS,
   COLOR_LABELS,
@@ -103,7 +104,7 @@ function useSaveAnnouncement(editingId: number | undefined) {
  * `postingMutations` mutation, and the API's field errors go next to their fields on their step. Every change is kept
  * in the draft (this browser, and the server when signed in).
  */
-export function PostingForm({ editing }: { editing?: EditableAnnouncement }) {
+export function PostingForm({ editing, prefill }: { editing?: EditableAnnouncement; prefill?: PostingPrefill | undefined }) {
   const { t, i18n } = useLingui();
   const http = useHttp();
   const queryClient = useQueryClient();
@@ -172,14 +173,18 @@ export function PostingForm({ editing }: { editing?: EditableAnnouncement }) {
   const [applied, setApplied] = useState(false);
   useEffect(() => {
     if (!restored || applied) return;
-    if (initial) {
-      form.reset({ ...restoreValues(initial.values), photos: initial.photos }, { keepDefaultValues: true });
-      const s = Math.min(initial.step, LAST_STEP);
+    // A car handed over by another page (the garage's "Продать") replaces the draft's car fields, from the first step.
+    const carGiven = !editing && prefill && Object.keys(prefill).length > 0;
+    if (initial || carGiven) {
+      const base = initial ? restoreValues(initial.values) : EMPTY_VALUES;
+      const car = carGiven ? { ...Object.fromEntries(PREFILL_FIELDS.map((k) => [k, ''])), ...prefill } : {};
+      form.reset({ ...base, ...car, photos: initial?.photos ?? [] }, { keepDefaultValues: true });
+      const s = carGiven ? 0 : Math.min(initial!.step, LAST_STEP);
       stepRef.current = s;
       setStep(s);
     }
     setApplied(true);
-  }, [restored, applied, initial, form]);
+  }, [restored, applied, initial, form, editing, prefill]);
   useEffect(() => {
     if (!applied || result) return;
     const { photos, ...typed } = values;

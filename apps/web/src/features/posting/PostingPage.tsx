@@ -6,14 +6,14 @@ import { Button, Spinner } from '@jolda/ui';
 import { PostingForm } from './PostingForm';
 import * as styles from './posting.css';
 
-import { CREATE_TITLE, EDIT_TITLE } from './posting-route';
+import { CREATE_TITLE, EDIT_TITLE, type PostingPrefill } from './posting-route';
 
-export function CreateAnnouncementPage() {
+export function CreateAnnouncementPage({ prefill }: { prefill?: PostingPrefill }) {
   const { i18n } = useLingui();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{i18n._(CREATE_TITLE)}</h1>
-      <PostingForm />
+      <PostingForm prefill={prefill} />
     </div>
   );
 }

@@ -8,6 +8,20 @@ import { isApiRequestError, postingQueries } from '@jolda/api-client';
 import { pageHead } from '../../shared/head';
 import type { RouterContext } from '../../shared/router-context';
 
+/** The car fields another page may pre-fill in a new announcement (the garage's "Продать"). */
+export const PREFILL_FIELDS = ['vin', 'plate', 'brand', 'model', 'year', 'engineVolume', 'mileage'] as const;
+export type PostingPrefill = Partial<Record<(typeof PREFILL_FIELDS)[number], string>>;
+
+/** `/create-announcement?brand=toyota&model=camry&year=2019…`: the known car fields, as strings; anything else dropped. */
+export function prefillSearch(search: Record<string, unknown>): PostingPrefill {
+  const out: PostingPrefill = {};
+  for (const key of PREFILL_FIELDS) {
+    const v = search[key];
+    if ((typeof v === 'string' || typeof v === 'number') && String(v).length > 0 && String(v).length <= 40) out[key] = String(v);
+  }
+  return out;
+}
+
 export const CREATE_TITLE = msg`Подать объявление о продаже автомобиля`;
 const CREATE_LEAD = msg`VIN, характеристики, цена, фотографии и контакты — черновик сохраняется, пока вы заполняете форму.`;
 export const EDIT_TITLE = msg`Редактирование объявления`;

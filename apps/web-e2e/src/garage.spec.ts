@@ -1,0 +1,135 @@
+import { type Page, expect, test } from '@playwright/test';
+import { signIn } from './session';
+
+/**
+ * The garage (issue 20): a driver adds a car by VIN, sees its reminders (ОГПО soon, inspection overdue, the tax from
+ * the MRP table), its market value from our listings and the demo-labelled fines, logs a service and sees it in the
+ * log and the yearly chart; "Продать" opens the posting form with the car filled in. In Russian and in Kazakh.
+ */
+
+const RU = {
+  prefix: '',
+  title: 'Мой гараж',
+  signIn: 'Войти, чтобы открыть гараж',
+  brand: /Марка/,
+  model: /Модель/,
+  year: 'Год выпуска',
+  engine: 'Объём двигателя, л',
+  mileage: 'Пробег, км',
+  insurance: 'ОГПО действует до',
+  inspection: 'Техосмотр действует до',
+  add: 'Добавить в гараж',
+  overdue: /просрочено на 5 дн\./,
+  soon: /через 10 дн\./,
+  mrp: 'МРП',
+  listings: 'объявлений на Jolda',
+  demo: 'Демо-данные',
+  work: 'Что сделали',
+  cost: 'Стоимость, ₸',
+  log: 'Записать',
+  sell: 'Продать',
+};
+const KK: typeof RU = {
+  prefix: '/kk',
+  title: 'Менің гаражым',
+  signIn: 'Гаражды ашу үшін кіріңіз',
+  brand: /Маркасы/,
+  model: /Моделі/,
+  year: 'Шығарылған жылы',
+  engine: 'Қозғалтқыш көлемі, л',
+  mileage: 'Жүрісі, км',
+  insurance: 'ОГПО мерзімі',
+  inspection: 'Техбайқау мерзімі',
+  add: 'Гаражға қосу',
+  overdue: /мерзімі 5 күн өтті/,
+  soon: /10 күн қалды/,
+  mrp: 'АЕК',
+  listings: 'Jolda-дағы',
+  demo: 'Демо-деректер',
+  work: 'Не істелді',
+  cost: 'Құны, ₸',
+  log: 'Жазу',
+  sell: 'Сату',
+};
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+}
+
+/** A searchable list: type to narrow it, choose the match with the keyboard. */
+async function pickSearchable(page: Page, label: RegExp, option: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill(option);
+  await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
+  await input.press('ArrowDown');
+  await expect(page.getByRole('option', { name: option, exact: true })).toHaveAttribute('data-focused', 'true');
+  await input.press('Enter');
+  await expect(input).toHaveValue(option);
+}
+
+/** `YYYY-MM-DD` of today + n days (UTC, as the API counts). */
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+for (const L of [RU, KK]) {
+  const lang = L.prefix ? 'kk' : 'ru';
+  test.describe(`garage (${lang})`, () => {
+    test('a visitor is told what the garage does and asked to sign in', async ({ page }) => {
+      const res = await page.goto(`${L.prefix}/garage`);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(L.title);
+      await expect(page.getByTestId('garage-sign-in')).toHaveText(L.signIn);
+    });
+
+    test('a driver adds a car, sees reminders, tax, value and fines, logs a service and sells it', async ({ page, request, baseURL }) => {
+      test.setTimeout(120_000);
+      await signIn(page, request, baseURL!);
+      await page.goto(`${L.prefix}/garage`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(L.title);
+      await hydrated(page);
+      const form = page.getByTestId('garage-add-form');
+      const vin = `JTNB11HK0K3${String(Math.floor(100000 + Math.random() * 899999))}`;
+      await form.getByTestId('garage-vin').fill(vin);
+      await pickSearchable(page, L.brand, 'Toyota');
+      await pickSearchable(page, L.model, 'Camry');
+      await form.getByLabel(L.year, { exact: true }).fill('2019');
+      await form.getByLabel(L.engine, { exact: true }).fill('2.5');
+      await form.getByLabel(L.mileage, { exact: true }).fill('80000');
+      await form.getByLabel(L.insurance, { exact: true }).fill(day(10));
+      await form.getByLabel(L.inspection, { exact: true }).fill(day(-5));
+      await form.getByRole('button', { name: L.add }).click();
+
+      const car = page.locator('[data-testid^="garage-car-"]');
+      await expect(car).toHaveCount(1);
+      await expect(car.getByRole('heading', { level: 2 })).toHaveText('Toyota Camry, 2019');
+      const reminders = car.getByTestId('garage-reminders');
+      await expect(reminders.locator('[data-kind="inspection"]')).toHaveAttribute('data-state', 'overdue');
+      await expect(reminders.locator('[data-kind="inspection"]')).toContainText(L.overdue);
+      await expect(reminders.locator('[data-kind="insurance"]')).toHaveAttribute('data-state', 'soon');
+      await expect(reminders.locator('[data-kind="insurance"]')).toContainText(L.soon);
+      await expect(car.getByTestId('garage-tax')).toContainText(`6 ${L.mrp}`);
+
+      // The value comes from the seeded listings of Camry 2018–2020 on sale.
+      const value = car.getByTestId('garage-value');
+      await expect(value).toContainText('₸');
+      await expect(value).toContainText(L.listings);
+      await expect(car.getByTestId('garage-fines-demo')).toContainText(L.demo);
+
+      const service = car.getByTestId('garage-service-form');
+      await service.getByLabel(L.work, { exact: true }).fill('Замена масла и фильтра');
+      await service.getByLabel(L.cost, { exact: true }).fill('35000');
+      await service.getByRole('button', { name: L.log }).click();
+      await expect(car.getByTestId('garage-service')).toHaveCount(1);
+      await expect(car.getByTestId('garage-service')).toContainText('Замена масла и фильтра');
+      await expect(car.getByTestId('garage-services').getByRole('list', { name: /.+/ })).toContainText(String(new Date().getUTCFullYear()));
+
+      // After a reload it is all still there (from the API, not the page's memory).
+      await page.reload();
+      await expect(page.getByTestId('garage-service')).toHaveCount(1);
+
+      await hydrated(page);
+      await page.getByTestId('garage-sell').click();
+      await expect(page).toHaveURL(/create-announcement\?.*brand=toyota/);
+      await expect(page.getByLabel('VIN', { exact: false }).first()).toHaveValue(vin);
+    });
+  });
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Link, useLocation } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { garageMutations, garageQueries, isApiRequestError, useHttp } from '@jolda/api-client';
+import { loginRedirectHref } from '@jolda/auth';
+import { formatMileage } from '@jolda/i18n';
+import { Button, EmptyState, ErrorState, Spinner } from '@jolda/ui';
+import { useLocale } from '../../shared/use-locale';
+import { AddCarForm } from './AddCarForm';
+import { CarPanel } from './CarPanel';
+import { GARAGE_TITLE } from './garage-route';
+import * as styles from './garage.css';
+
+/** `/garage`: a driver's cars with their due dates, tax, service log, fines and value; a visitor is asked to sign in. */
+export function GaragePage({ signedIn }: { signedIn: boolean }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const location = useLocation();
+  return (
+    <article className={styles.page}>
+      {signedIn ? (
+        <Garage />
+      ) : (
+        <>
+          <header className={styles.section}>
+            <h1 className={styles.title}>{i18n._(GARAGE_TITLE)}</h1>
+            <p className={styles.lead}>
+              <Trans>
+                Ваши автомобили в одном месте: напоминания о страховке ОГПО, техосмотре и транспортном налоге, журнал обслуживания с расходами по годам,
+                штрафы и рыночная цена по объявлениям Jolda.
+              </Trans>
+            </p>
+          </header>
+          <div className={styles.actions}>
+            <Button variant="primary" href={loginRedirectHref(location.pathname, locale)} data-testid="garage-sign-in">
+              <Trans>Войти, чтобы открыть гараж</Trans>
+            </Button>
+          </div>
+        </>
+      )}
+    </article>
+  );
+}
+
+function Garage() {
+  const { t, i18n } = useLingui();
+  const http = useHttp();
+  const locale = useLocale();
+  const garage = useQuery(garageQueries.list(http));
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState('');
+  const fromAnnouncement = useMutation({
+    ...garageMutations.addFromAnnouncement(http),
+    onSuccess: (car) => setNotice(t`${car.brand.name} ${car.model.name} добавлен в гараж`),
+    onError: (e) =>
+      setNotice(isApiRequestError(e) && e.code === 'already_in_garage' ? t`Этот автомобиль уже в вашем гараже` : t`Не удалось добавить. Попробуйте ещё раз.`),
+  });
+
+  const header = (
+    <header className={styles.header}>
+      <h1 className={styles.title}>{i18n._(GARAGE_TITLE)}</h1>
+      {!adding && garage.data && garage.data.cars.length > 0 ? (
+        <Button onClick={() => setAdding(true)} data-testid="garage-add">
+          <Trans>Добавить автомобиль</Trans>
+        </Button>
+      ) : null}
+    </header>
+  );
+  if (garage.isPending) {
+    return (
+      <>
+        {header}
+        <Spinner label={t`Загружаем гараж`} />
+      </>
+    );
+  }
+  if (garage.isError) {
+    return (
+      <>
+        {header}
+        <ErrorState title={t`Не удалось загрузить гараж`} actions={<Button onClick={() => void garage.refetch()}>{t`Повторить`}</Button>} />
+      </>
+    );
+  }
+  const { cars, addable } = garage.data;
+  const showForm = adding || cars.length === 0;
+  return (
+    <>
+      {header}
+      <p className={styles.lead}>
+        <Trans>Сроки страховки, техосмотра и налога, расходы на обслуживание, штрафы и цена вашего автомобиля на рынке.</Trans>
+      </p>
+      <p className={styles.muted} role="status" aria-live="polite">
+        {notice}
+      </p>
+      {showForm ? (
+        <section className={styles.card} aria-labelledby="garage-add-title">
+          <h2 id="garage-add-title" className={styles.sectionTitle}>
+            <Trans>Добавить автомобиль</Trans>
+          </h2>
+          {cars.length === 0 ? (
+            <p className={styles.muted}>
+              <Trans>В гараже пока нет машин. Добавьте свою по VIN или госномеру — или из своих объявлений ниже.</Trans>
+            </p>
+          ) : null}
+          <AddCarForm
+            onDone={() => {
+              setAdding(false);
+            }}
+          />
+        </section>
+      ) : null}
+      {addable.length > 0 ? (
+        <section className={styles.section} aria-labelledby="garage-addable">
+          <h2 id="garage-addable" className={styles.subTitle}>
+            <Trans>Из моих объявлений</Trans>
+          </h2>
+          <ul className={styles.rows} data-testid="garage-addable">
+            {addable.map((a) => (
+              <li key={a.id} className={styles.row}>
+                <span className={styles.rowMain}>
+                  <Link to="/announcement/$id" params={{ id: a.id }}>
+                    {a.title}, {a.year}
+                  </Link>
+                  <span className={styles.muted}>{formatMileage(a.mileage, locale)}</span>
+                </span>
+                <Button size="sm" variant="secondary" loading={fromAnnouncement.isPending && fromAnnouncement.variables === a.id} onClick={() => fromAnnouncement.mutate(a.id)}>
+                  <Trans>Добавить в гараж</Trans>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {cars.length === 0 && !showForm ? <EmptyState title={t`В гараже пока нет машин`} /> : null}
+      {cars.map((car) => (
+        <CarPanel key={car.id} car={car} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQuery, vars } from '@jolda/ui';
+
+const md = mediaQuery('md');
+const lg = mediaQuery('lg');
+
+export const page = style({
+  maxWidth: vars.size.container.article,
+  width: '100%',
+  margin: '0 auto',
+  padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['12']}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+  minWidth: 0,
+  '@media': { [lg]: { padding: `${vars.space['6']} ${vars.space['6']} ${vars.space['16']}` } },
+});
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  lineHeight: vars.lineHeight['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  '@media': { [lg]: { fontSize: vars.fontSize['3xl'], lineHeight: vars.lineHeight['3xl'] } },
+});
+
+export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.md });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.xl, fontWeight: vars.fontWeight.semibold });
+
+export const subTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.lg, fontWeight: vars.fontWeight.semibold });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  minWidth: 0,
+  '@media': { [md]: { padding: vars.space['6'] } },
+});
+
+export const carHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space['2'] });
+
+export const carTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.xl, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+
+export const ids = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
+
+export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+  minWidth: 0,
+});
+
+export const rowMain = style({ display: 'flex', flexDirection: 'column', gap: vars.space['0.5'], minWidth: 0, flex: '1 1 12rem', overflowWrap: 'anywhere' });
+
+export const amount = style({ fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['4'],
+  '@media': { [md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['3'],
+  '@media': { [md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const full = style({ gridColumn: '1 / -1' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
+
+export const alert = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+export const value = style({ margin: 0, fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight['2xl'], fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+
+export const demo = style({ alignSelf: 'flex-start' });
+
+/** A bar chart drawn with plain boxes: one row per year or month, the bar's width is its share of the largest. */
+export const chart = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['1.5'] });
+
+export const chartRow = style({
+  display: 'grid',
+  gridTemplateColumns: '4.5rem minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const bar = style({ height: '0.75rem', borderRadius: vars.radius.full, backgroundColor: vars.color.brand, minWidth: '2px' });
+
+export const barTrack = style({ backgroundColor: vars.color.surfaceSunken, borderRadius: vars.radius.full, overflow: 'hidden' });

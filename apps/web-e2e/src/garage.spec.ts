@@ -89,13 +89,14 @@ for (const L of [RU, KK]) {
       const form = page.getByTestId('garage-add-form');
       const vin = `JTNB11HK0K3${String(Math.floor(100000 + Math.random() * 899999))}`;
       await form.getByTestId('garage-vin').fill(vin);
-      await pickSearchable(page, L.brand, 'Toyota');
+      // The VIN decodes to a Toyota (WMI JTN) of model year 2019 (K): both are filled in.
+      await expect(page.getByRole('combobox', { name: L.brand })).toHaveValue('Toyota');
+      await expect(form.getByRole('textbox', { name: L.year, exact: true })).toHaveValue('2019');
       await pickSearchable(page, L.model, 'Camry');
-      await form.getByLabel(L.year, { exact: true }).fill('2019');
-      await form.getByLabel(L.engine, { exact: true }).fill('2.5');
-      await form.getByLabel(L.mileage, { exact: true }).fill('80000');
-      await form.getByLabel(L.insurance, { exact: true }).fill(day(10));
-      await form.getByLabel(L.inspection, { exact: true }).fill(day(-5));
+      await form.getByRole('textbox', { name: L.engine, exact: true }).fill('2.5');
+      await form.getByRole('textbox', { name: L.mileage, exact: true }).fill('80000');
+      await form.getByRole('textbox', { name: L.insurance, exact: true }).fill(day(10));
+      await form.getByRole('textbox', { name: L.inspection, exact: true }).fill(day(-5));
       await form.getByRole('button', { name: L.add }).click();
 
       const car = page.locator('[data-testid^="garage-car-"]');
@@ -115,8 +116,8 @@ for (const L of [RU, KK]) {
       await expect(car.getByTestId('garage-fines-demo')).toContainText(L.demo);
 
       const service = car.getByTestId('garage-service-form');
-      await service.getByLabel(L.work, { exact: true }).fill('Замена масла и фильтра');
-      await service.getByLabel(L.cost, { exact: true }).fill('35000');
+      await service.getByRole('textbox', { name: L.work, exact: true }).fill('Замена масла и фильтра');
+      await service.getByRole('textbox', { name: L.cost, exact: true }).fill('35000');
       await service.getByRole('button', { name: L.log }).click();
       await expect(car.getByTestId('garage-service')).toHaveCount(1);
       await expect(car.getByTestId('garage-service')).toContainText('Замена масла и фильтра');
@@ -129,7 +130,7 @@ for (const L of [RU, KK]) {
       await hydrated(page);
       await page.getByTestId('garage-sell').click();
       await expect(page).toHaveURL(/create-announcement\?.*brand=toyota/);
-      await expect(page.getByLabel('VIN', { exact: false }).first()).toHaveValue(vin);
+      await expect(page.getByRole('textbox', { name: /VIN/ }).first()).toHaveValue(vin);
     });
   });
 }

@@ -39,7 +39,7 @@ export function CarPanel({ car }: { car: GarageCar }) {
       </p>
       <Reminders car={car} />
       <div className={styles.actions}>
-        <Button size="sm" render={(p) => <Link {...p} to="/create-announcement" search={sellSearch(car) as never} />} data-testid="garage-sell">
+        <Button size="sm" render={(p) => <Link {...p} to="/create-announcement" search={sellSearch(car) as never} data-testid="garage-sell" />}>
           <Trans>Продать</Trans>
         </Button>
         <Button size="sm" variant="secondary" onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
@@ -238,7 +238,7 @@ function Value({ d }: { d: GarageCarDetail }) {
         <>
           <p className={styles.value}>{formatPrice(v.median, locale)}</p>
           <p className={styles.muted}>
-            {t`Медиана ${v.count} объявлений на Jolda: ${d.car.brand.name} ${d.car.model.name} ${v.yearFrom}–${v.yearTo} годов с пробегом ${formatNumber(v.mileageFrom, locale)}–${formatNumber(v.mileageTo, locale)} км. Разброс: ${formatPrice(v.min!, locale)} — ${formatPrice(v.max!, locale)}.`}
+            {t`Медиана цен похожих объявлений на Jolda: ${d.car.brand.name} ${d.car.model.name} ${v.yearFrom}–${v.yearTo} годов с пробегом ${formatNumber(v.mileageFrom, locale)}–${formatNumber(v.mileageTo, locale)} км. Разброс: ${formatPrice(v.min!, locale)} — ${formatPrice(v.max!, locale)}. Объявлений в расчёте: ${v.count}.`}
           </p>
         </>
       ) : (

@@ -276,9 +276,9 @@ function Fines({ d }: { d: GarageCarDetail }) {
         <Trans>Штрафы</Trans>
       </h3>
       {f.demo ? (
-        <Badge tone="warning" size="md" className={styles.demo} data-testid="garage-fines-demo">
+        <p className={styles.demo} data-testid="garage-fines-demo">
           {t`Демо-данные: реальная база штрафов не подключена`}
-        </Badge>
+        </p>
       ) : null}
       {f.status === 'unavailable' ? (
         <p className={styles.muted}>{t`Сервис штрафов сейчас недоступен. Проверьте штрафы на eGov по госномеру.`}</p>

@@ -94,14 +94,27 @@ export const alert = style({ margin: 0, color: vars.color.danger, fontSize: vars
 
 export const value = style({ margin: 0, fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight['2xl'], fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 
-export const demo = style({ alignSelf: 'flex-start' });
+/** "Демо-данные": wraps inside its column (a badge would keep one line and overflow a phone's width). */
+export const demo = style({
+  alignSelf: 'flex-start',
+  maxWidth: '100%',
+  margin: 0,
+  padding: `${vars.space['0.5']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.warningSoft,
+  color: vars.color.warning,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
 
 /** A bar chart drawn with plain boxes: one row per year or month, the bar's width is its share of the largest. */
 export const chart = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['1.5'] });
 
 export const chartRow = style({
   display: 'grid',
-  gridTemplateColumns: '4.5rem minmax(0, 1fr) auto',
+  gridTemplateColumns: 'max-content minmax(3rem, 1fr) max-content',
   alignItems: 'center',
   gap: vars.space['2'],
   fontSize: vars.fontSize.sm,

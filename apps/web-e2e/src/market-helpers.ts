@@ -109,3 +109,52 @@ export const KK: typeof RU = {
   colour: 'Шанақ түсі',
   paymentLabel: 'Төлем тәсілі',
 };
+
+/**
+ * What sticks out past the right edge of the window (the page scrolls sideways on a phone): the document's width, and
+ * the outermost elements whose box ends past the edge (not inside a container that scrolls them), for the message.
+ */
+export async function overflow(page: Page): Promise<{ width: number; scrollWidth: number; culprits: string[] }> {
+  const viewport = page.viewportSize()?.width ?? Infinity;
+  return page.evaluate((viewport) => {
+    // A phone's browser widens its layout viewport (and innerWidth) to content that is too wide: the set width counts.
+    const width = Math.min(window.innerWidth, viewport);
+    const culprits: string[] = [];
+    const scrolls = (el: Element) => {
+      const s = getComputedStyle(el);
+      return /auto|scroll|hidden|clip/.test(s.overflowX);
+    };
+    const walk = (el: Element) => {
+      for (const child of Array.from(el.children)) {
+        const r = child.getBoundingClientRect();
+        if (r.width > 0 && r.right > width + 0.5) {
+          // Report the deepest element still sticking out (its children fit, or are clipped by it).
+          const before = culprits.length;
+          if (!scrolls(child)) walk(child);
+          if (culprits.length === before) {
+            const cls = typeof child.className === 'string' ? child.className.split(/\s+/).slice(0, 2).join('.') : '';
+            culprits.push(`${child.tagName.toLowerCase()}${cls ? `.${cls}` : ''} (${Math.round(r.left)}–${Math.round(r.right)} px)`);
+          }
+        } else if (!scrolls(child)) {
+          walk(child);
+        }
+      }
+    };
+    walk(document.body);
+    return { width, scrollWidth: document.documentElement.scrollWidth, culprits: culprits.slice(0, 5) };
+  }, viewport);
+}
+
+/**
+ * The page at `path` is no wider than a 375 px phone, after hydration and, when given, once `ready` (a part the client
+ * loads itself, such as the test-drive slots) is visible.
+ */
+export async function expectFitsPhone(page: Page, path: string, ready?: string) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const res = await page.goto(path);
+  expect({ path, status: res?.status() }).toEqual({ path, status: 200 });
+  await hydrated(page);
+  if (ready) await expect(page.locator(ready).first()).toBeVisible();
+  const o = await overflow(page);
+  expect(o.scrollWidth <= o.width ? [] : [`${path}: ${o.scrollWidth} px wide at ${o.width} px`, ...o.culprits]).toEqual([]);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { type ApiSession, apiSession, signIn } from './session';
-import { KK, RU, bearer, dealerSession, hydrated } from './market-helpers';
+import { KK, RU, bearer, dealerSession, expectFitsPhone, hydrated } from './market-helpers';
 
 /**
  * Purchase applications in the new-car market (issue 19), in Russian and Kazakh: through their steps (resumable,
@@ -190,6 +190,8 @@ for (const L of [RU, KK]) {
       await expect(page.getByTestId('personal-status')).toBeVisible();
       await expect(page.getByTestId('personal-accept')).toHaveCount(0);
       expect(appId).toMatch(/^[a-z0-9]{16}$/);
+      // The dealer's inbox fits a phone too.
+      await expectFitsPhone(page, `${L.prefix}/profile/market`);
     });
 
     test('the buyer accepts a personal offer at /personal/{id}; an unknown one is a 404', async ({ page, request, baseURL }) => {
@@ -211,8 +213,8 @@ for (const L of [RU, KK]) {
       });
       expect(made.status()).toBe(201);
       const offerId = ((await made.json()) as { id: number }).id;
-      await page.goto(`${L.prefix}/personal/${offerId}`);
-      await hydrated(page);
+      // On a phone: the offer fits the screen (no sideways scroll).
+      await expectFitsPhone(page, `${L.prefix}/personal/${offerId}`);
       await expect(page.getByRole('main')).toContainText('Коврики в подарок');
       await page.getByTestId('personal-accept').click();
       await expect(page.getByTestId('personal-status')).toHaveText(L.accepted);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './session';
+import { newPhone, otpFor, signIn, visitorHeaders } from './session';
 
 /**
  * The new-car market (issue 19): /market (the buyer's city remembered in a cookie), a brand, a model (trims, colours,
@@ -29,6 +29,11 @@ const RU = {
   cancelled: 'отменена',
   compare: 'Сравнить',
   cancel: 'Отменить запись',
+  getCode: 'Получить код и записаться',
+  confirm: 'Подтвердить код и записаться',
+  codeLabel: 'Код из СМС',
+  codeWrong: /^Неверный код/,
+  profileMenu: /Меню профиля/,
 };
 
 const KK: typeof RU = {
@@ -53,6 +58,11 @@ const KK: typeof RU = {
   cancelled: 'бас тартылды',
   compare: 'салыстыру',
   cancel: 'Жазылудан бас тарту',
+  getCode: 'Код алып, жазылу',
+  confirm: 'Кодты растап, жазылу',
+  codeLabel: 'SMS-тегі код',
+  codeWrong: /^Код қате/,
+  profileMenu: /Профиль мәзірі/,
 };
 
 /** Interactions wait for React to take over the server's HTML (a click before that is a plain link or nothing). */
@@ -153,6 +163,53 @@ for (const L of [RU, KK]) {
       await expect(section.getByTestId('test-drive-booked')).toContainText(L.booked);
       await section.getByRole('button', { name: L.cancel }).click();
       await expect(section.getByTestId('test-drive-cancelled')).toContainText(L.cancelled);
+    });
+
+    test('a test drive signed out: the phone is confirmed by an SMS code inside the form, nothing typed is lost', async ({ page, request }) => {
+      // The browser comes from an address of its own, as a visitor's (the API limits the codes an address may ask for).
+      await page.setExtraHTTPHeaders(visitorHeaders());
+      const path = `${L.prefix}/market/toyota/camry`;
+      await page.goto(path);
+      await hydrated(page);
+      const section = page.locator('#test-drive');
+      const times = section.getByRole('radiogroup', { name: new RegExp(`^${lang === 'ru' ? 'Время' : 'Уақыты'}`) });
+      await times.getByRole('radio', { disabled: false }).first().check();
+      const phone = newPhone();
+      const phoneBox = section.getByRole('textbox', { name: L.phoneLabel, exact: true });
+      const nameBox = section.getByRole('textbox', { name: L.nameLabel, exact: true });
+      const codeBox = section.getByRole('textbox', { name: L.codeLabel, exact: true });
+      await phoneBox.pressSequentially(phone.national);
+
+      // No name: said next to the field before any code is sent.
+      await section.getByRole('button', { name: L.getCode }).click();
+      await expect(section.getByText(L.required)).toBeVisible();
+      await expect(codeBox).toHaveCount(0);
+
+      await nameBox.fill('Данияр');
+      await section.getByRole('button', { name: L.getCode }).click();
+      await expect(codeBox).toBeVisible();
+      const code = await otpFor(request, phone.e164);
+      // The demo SMS provider sends nothing: the form shows its code, labelled as a demo.
+      await expect(section.getByTestId('demo-code')).toContainText(code);
+
+      // A wrong code: said next to the code field; the name, the phone and the chosen time stay.
+      await codeBox.fill(code === '000000' ? '111111' : '000000');
+      await section.getByRole('button', { name: L.confirm }).click();
+      await expect(section.getByText(L.codeWrong)).toBeVisible();
+      await expect(nameBox).toHaveValue('Данияр');
+      await expect(phoneBox).toHaveValue(new RegExp(`${phone.national.slice(8)}$`));
+      await expect(times.getByRole('radio', { checked: true })).toHaveCount(1);
+
+      // The right code signs in and books, on the same page.
+      await codeBox.fill(code);
+      await section.getByRole('button', { name: L.confirm }).click();
+      await expect(section.getByTestId('test-drive-booked')).toContainText(L.booked);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('button', { name: L.profileMenu })).toBeVisible();
+      const cookies = (await page.context().cookies()).map((c) => c.name);
+      expect(cookies).toEqual(expect.arrayContaining(['access_token', 'refresh_token']));
+      await page.goto(`${L.prefix}/profile/market`);
+      await expect(page.getByTestId('my-test-drive')).toHaveCount(1);
     });
 
     test('/new-auto: offers by deep link with a count; a filter changes the link', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -7,54 +7,11 @@ import { authMutations, contractSchema, useHttp } from '@jolda/api-client';
 import { errorCode, setFieldErrors, validateWith } from '../../shared/form';
 import { Badge, Button, Card, Input, PhoneInput } from '@jolda/ui';
 import { formatCountdown, loginProblem, type LoginProblem } from './login-errors';
+import { ProblemText } from './ProblemText';
+import { useSecondsLeft } from './use-seconds-left';
 import { afterLoginTarget } from './login-route';
 import { useCompleteSignIn } from './session-actions';
 import * as styles from './login.css';
-
-/** Seconds left until `until` (ms), ticking every second. */
-function useSecondsLeft(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === null) return;
-    setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
-}
-
-function ProblemText({ problem }: { problem: LoginProblem }) {
-  switch (problem.kind) {
-    case 'phone_incomplete':
-      return <Trans>Введите номер полностью: +7 и 10 цифр</Trans>;
-    case 'phone_invalid':
-      return <Trans>Это не казахстанский мобильный номер. Проверьте код оператора: он начинается с 7</Trans>;
-    case 'too_soon':
-      return <Trans>Код уже отправлен. Новый можно запросить через {formatCountdown(problem.retryAfter)}</Trans>;
-    case 'rate_limited': {
-      const minutes = Math.max(1, Math.ceil(problem.retryAfter / 60));
-      return (
-        <Plural value={minutes} one="Слишком много запросов. Попробуйте через # минуту" few="Слишком много запросов. Попробуйте через # минуты" other="Слишком много запросов. Попробуйте через # минут" />
-      );
-    }
-    case 'code_format':
-      return <Trans>Код — 6 цифр из СМС</Trans>;
-    case 'code_wrong':
-      return problem.attemptsLeft === null ? (
-        <Trans>Неверный код</Trans>
-      ) : (
-        <Plural value={problem.attemptsLeft} one="Неверный код. Осталась # попытка" few="Неверный код. Осталось # попытки" other="Неверный код. Осталось # попыток" />
-      );
-    case 'code_expired':
-      return <Trans>Срок действия кода истёк. Запросите новый код</Trans>;
-    case 'too_many_attempts':
-      return <Trans>Слишком много неверных попыток. Запросите новый код</Trans>;
-    case 'network':
-      return <Trans>Нет связи с сервером. Проверьте интернет и попробуйте ещё раз</Trans>;
-    default:
-      return <Trans>Что-то пошло не так. Попробуйте ещё раз</Trans>;
-  }
-}
 
 /** A field's error as a problem: one a validator or the API set (a code), or one the page set (a problem). */
 function problemOf(errors: readonly unknown[], field: 'phone' | 'code'): LoginProblem | null {

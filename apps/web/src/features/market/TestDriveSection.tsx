@@ -1,22 +1,24 @@
-import { useLocation } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MarketModelPage, TestDrive } from '@jolda/contracts';
-import { almatyClock, clockTime } from '@jolda/contracts';
+import { almatyClock, clockTime, testDriveInputSchema } from '@jolda/contracts';
 import { isApiRequestError, marketApi, marketMutations, marketQueries, useHttp } from '@jolda/api-client';
-import { loginRedirectHref, useSessionStore } from '@jolda/auth';
+import { useSessionStore } from '@jolda/auth';
 import { Button, Input, NativeSelect, PhoneInput, SlotPicker, Spinner } from '@jolda/ui';
 import { useAfterHydration } from '../../shared/after-hydration';
 import { useLocale } from '../../shared/use-locale';
-import { formErrors } from './errors';
+import { SignInCodeField, phoneProblemText, usePhoneSignIn } from '../auth';
+import { fieldMessage, formErrors } from './errors';
 import { dayLabel } from './text';
 import * as styles from './market.css';
 
 /**
  * Test-drive booking on the model page: a dealer of the brand in the city, a free 30-minute slot from its hours
- * (loaded after hydration: they change by the minute), name and phone. Signed-in buyers book here; others sign in by
- * phone and code first. A slot booked by someone else meanwhile answers 409 and the slots are reloaded.
+ * (loaded after hydration: they change by the minute), name and phone. Signed-in buyers book at once; a signed-out
+ * visitor confirms the phone with an SMS code right in this form (no trip to /login, nothing typed is lost): the form
+ * is checked against the booking's contract first, then the code is sent to the phone, then the code signs in and the
+ * booking is sent. A slot booked by someone else meanwhile answers 409 and the slots are reloaded.
  */
 export function TestDriveSection({ page }: { page: MarketModelPage }) {
   const { t, i18n } = useLingui();
@@ -25,7 +27,11 @@ export function TestDriveSection({ page }: { page: MarketModelPage }) {
   const queryClient = useQueryClient();
   const hydrated = useAfterHydration();
   const signedIn = useSessionStore((s) => s.signedIn);
-  const location = useLocation();
+  const signIn = usePhoneSignIn();
+  const [code, setCode] = useState('');
+  /** The form's own check (signed out, before a code is sent): messages per field. */
+  const [local, setLocal] = useState<Record<string, string>>({});
+  const clearLocal = (key: string) => setLocal((f) => (key in f ? Object.fromEntries(Object.entries(f).filter(([k]) => k !== key)) : f));
   const dealers = page.dealers.filter((d) => d.services.includes('test_drive'));
   const [dealer, setDealer] = useState(dealers[0]?.slug ?? '');
   const [slot, setSlot] = useState<string | null>(null);
@@ -46,7 +52,34 @@ export function TestDriveSection({ page }: { page: MarketModelPage }) {
       }
     },
   });
-  const errors = book.error ? formErrors(i18n, book.error) : { fields: {} as Record<string, string>, form: null };
+  const apiErrors = book.error ? formErrors(i18n, book.error) : { fields: {} as Record<string, string>, form: null };
+  const errors = { fields: { ...local, ...apiErrors.fields }, form: apiErrors.form };
+  /** The booking as the API will read it, checked by the same contract: the phone (E.164) or messages per field. */
+  const check = (): string | null => {
+    const parsed = testDriveInputSchema.safeParse({ dealer, brand: page.brand.slug, model: page.model.slug, startsAt: slot ?? '', name, phone: phone ?? phoneText });
+    if (parsed.success) {
+      setLocal({});
+      return parsed.data.phone;
+    }
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? 'form');
+      fields[key] ??= fieldMessage(i18n, issue.message);
+    }
+    setLocal(fields);
+    return null;
+  };
+  const submitSignedOut = async () => {
+    book.reset();
+    const e164 = check();
+    if (!e164) return;
+    if (signIn.sentTo !== e164) {
+      setCode('');
+      await signIn.requestCode(e164);
+      return;
+    }
+    if (await signIn.verify(code)) book.mutate();
+  };
   const done: TestDrive | undefined = book.data;
   if (!dealers.length) {
     return (
@@ -67,9 +100,12 @@ export function TestDriveSection({ page }: { page: MarketModelPage }) {
         <form
           className={styles.formWide}
           noValidate
+          aria-busy={book.isPending || signIn.busy}
           onSubmit={(e) => {
             e.preventDefault();
-            if (slot && signedIn) book.mutate();
+            if (!slot || book.isPending || signIn.busy) return;
+            if (signedIn) book.mutate();
+            else void submitSignedOut();
           }}
         >
           <NativeSelect
@@ -100,40 +136,48 @@ export function TestDriveSection({ page }: { page: MarketModelPage }) {
             <Spinner label={t`Загружаем свободное время`} />
           )}
           {errors.fields['startsAt'] ? <p role="alert" className={styles.muted}>{errors.fields['startsAt']}</p> : null}
-          {signedIn ? (
-            <>
-              <div className={styles.twoCols}>
-                <Input label={t`Имя`} value={name} onValueChange={setName} autoComplete="name" errorMessage={errors.fields['name']} required />
-                <PhoneInput
-                  label={t`Телефон`}
-                  value={phoneText}
-                  onValueChange={(v) => {
-                    setPhone(v.e164);
-                    setPhoneText(v.national);
-                  }}
-                  errorMessage={errors.fields['phone']}
-                  required
-                />
-              </div>
-              {errors.form ? (
-                <p role="alert" className={styles.muted}>
-                  {errors.form}
-                </p>
-              ) : null}
-              <div className={styles.actions}>
-                <Button type="submit" variant="primary" disabled={!slot} loading={book.isPending} data-testid="book-test-drive">
-                  {t`Записаться на тест-драйв`}
-                </Button>
-              </div>
-            </>
-          ) : (
-            <div className={styles.actions}>
-              <Button variant="primary" href={loginRedirectHref(`${location.pathname}${location.searchStr}#test-drive`, locale)}>
-                {t`Войти по номеру телефона и записаться`}
-              </Button>
-              <span className={styles.muted}>{t`Код придёт в SMS — это займёт минуту.`}</span>
-            </div>
-          )}
+          <div className={styles.twoCols}>
+            <Input
+              label={t`Имя`}
+              value={name}
+              onValueChange={(v) => {
+                setName(v);
+                clearLocal('name');
+              }}
+              autoComplete="name"
+              errorMessage={errors.fields['name']}
+              required
+            />
+            <PhoneInput
+              label={t`Телефон`}
+              value={phoneText}
+              onValueChange={(v) => {
+                setPhone(v.e164);
+                setPhoneText(v.national);
+                clearLocal('phone');
+                // Another number: the code sent to the old one is no use.
+                if (signIn.sentTo && v.e164 !== signIn.sentTo) signIn.reset();
+              }}
+              errorMessage={errors.fields['phone'] ?? (signedIn ? undefined : phoneProblemText(signIn))}
+              required
+            />
+          </div>
+          {!signedIn && signIn.sentTo ? <SignInCodeField signIn={signIn} value={code} onChange={setCode} /> : null}
+          {errors.form ? (
+            <p role="alert" className={styles.muted}>
+              {errors.form}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" disabled={!slot} loading={book.isPending || signIn.busy} data-testid="book-test-drive">
+              {signedIn ? t`Записаться на тест-драйв` : signIn.sentTo ? t`Подтвердить код и записаться` : t`Получить код и записаться`}
+            </Button>
+            {signedIn ? null : (
+              <span className={styles.muted}>
+                {signIn.sentTo ? t`Код подтверждает номер и входит в Jolda: запись появится в профиле.` : t`Без пароля: подтвердите номер кодом из SMS, запись появится в профиле.`}
+              </span>
+            )}
+          </div>
         </form>
       )}
     </section>

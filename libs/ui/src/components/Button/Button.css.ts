@@ -17,7 +17,10 @@ export const button = recipe({
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.semibold,
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // One line while the label fits; a label longer than the container is (a phone, a long Kazakh label) wraps inside
+    // the button instead of widening the page. `flexShrink: 0` (below) keeps a button in a row from wrapping early.
+    maxWidth: '100%',
+    textAlign: 'center',
     userSelect: 'none',
     cursor: 'pointer',
     transitionProperty: 'background-color, border-color, color, box-shadow, transform',
@@ -71,7 +74,7 @@ export const button = recipe({
     },
     fullWidth: {
       true: { width: '100%' },
-      false: {},
+      false: { flexShrink: 0 },
     },
   },
   defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },

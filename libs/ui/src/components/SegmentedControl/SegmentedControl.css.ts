@@ -5,6 +5,8 @@ import { vars } from '../../theme/contract.css';
 export const group = recipe({
   base: {
     display: 'inline-flex',
+    // Never wider than its container: on a phone long labels wrap inside their segments instead.
+    maxWidth: '100%',
     padding: '3px',
     gap: '2px',
     backgroundColor: vars.color.surfaceSunken,
@@ -28,7 +30,8 @@ export const segment = recipe({
     color: vars.color.textMuted,
     fontWeight: vars.fontWeight.medium,
     cursor: 'pointer',
-    whiteSpace: 'nowrap',
+    paddingBlock: vars.space['1'],
+    textAlign: 'center',
     userSelect: 'none',
     textDecoration: 'none',
     transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,

@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const scroller = style({
+  // The containing block of what is positioned inside (the visually hidden caption): without it, that box escapes the
+  // scroller and widens the page by the table's overflow (a 375 px phone scrolled sideways on a model page).
+  position: 'relative',
   overflowX: 'auto',
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,

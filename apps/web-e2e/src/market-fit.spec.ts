@@ -79,15 +79,9 @@ for (const L of [RU, KK]) {
       }
     });
 
-    test("a buyer's pages: the purchase application's steps, the dealership survey, the profile's list", async ({ page, request, baseURL }) => {
+    test("a buyer's purchase application, step by step", async ({ page, request, baseURL }) => {
       const buyer = await signIn(page, request, baseURL!);
       const slug = await testDriveDealer(request);
-      const drive = await request.post('/api/market/test-drives', {
-        headers: bearer(buyer),
-        data: { dealer: slug, brand: 'toyota', model: 'camry', startsAt: await freeSlot(request, slug, 'toyota', 'camry', 7), name: 'Әлия', phone: '+77015550123' },
-      });
-      expect(drive.status()).toBe(201);
-      const surveyId = ((await drive.json()) as { surveyId: number }).surveyId;
       const created = await request.post('/api/market/applications', { headers: bearer(buyer), data: { brand: 'toyota', model: 'camry' } });
       expect(created.status()).toBe(201);
       const body = (await created.json()) as { application: { id: string }; options: { trims: { slug: string }[]; colours: { slug: string }[] } };
@@ -104,6 +98,17 @@ for (const L of [RU, KK]) {
       await expectFitsPhone(page, `${L.prefix}/market/survey/contacts/${appId}`);
       await save('contacts', { name: 'Әлия Серікқызы', phone: '+77015550123', dealer: slug });
       await expectFitsPhone(page, `${L.prefix}/market/survey/review/${appId}`);
+    });
+
+    test("a buyer's dealership survey and the profile's list", async ({ page, request, baseURL }) => {
+      const buyer = await signIn(page, request, baseURL!);
+      const slug = await testDriveDealer(request);
+      const drive = await request.post('/api/market/test-drives', {
+        headers: bearer(buyer),
+        data: { dealer: slug, brand: 'toyota', model: 'camry', startsAt: await freeSlot(request, slug, 'toyota', 'camry', 7), name: 'Әлия', phone: '+77015550123' },
+      });
+      expect(drive.status()).toBe(201);
+      const surveyId = ((await drive.json()) as { surveyId: number }).surveyId;
       await expectFitsPhone(page, `${L.prefix}/dealership-survey/${surveyId}`);
       await expectFitsPhone(page, `${L.prefix}/profile/market`);
     });

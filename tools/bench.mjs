@@ -68,7 +68,7 @@ export const MARKET_COMBOS = [
   'priceFrom=8000000&priceTo=15000000&fuel=petrol&sort=discount',
   'transmission=automatic&drive=awd&page=2',
   'premium=1&sort=newest',
-  'brand=chery,haval,geely&city=almaty&body=suv',
+  'brand=chery&city=almaty&body=suv,crossover',
   'fuel=electric,hybrid&sort=price_asc&page=3',
 ];
 

@@ -1,0 +1,169 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiSession } from './session';
+import { bearer } from './market-helpers';
+import { hostEntries, openInHost, sendFromApp, sentToApp } from './web-view-host';
+
+/**
+ * The native app's web views (issue 22), driven through the development host page (a phone frame playing the app over
+ * React Native's, iOS's or Android's transport), in Russian and Kazakh: what each screen shows and every message it
+ * sends the app (`ready`, `title`, `navigate`, `call`, `purchase-sent`, `test-drive-sent`, `sign-in-required`, `close`).
+ */
+
+interface Card {
+  id: number;
+  title: string;
+  engineVolume: number | null;
+}
+interface Offer {
+  id: number;
+  brand: { slug: string; name: string };
+  model: { slug: string; name: string };
+  dealer: { slug: string; city: { slug: string } };
+  discount: number;
+}
+
+async function carWithEngine(request: APIRequestContext): Promise<Card> {
+  const list = (await (await request.get('/api/announcements?pageSize=30')).json()) as { items: Card[] };
+  const car = list.items.find((c) => c.engineVolume !== null && !Number.isInteger(c.engineVolume));
+  expect(car, 'a car with a fractional engine volume').toBeTruthy();
+  return car!;
+}
+
+async function anOffer(request: APIRequestContext): Promise<Offer> {
+  const list = (await (await request.get('/api/market/offers?pageSize=5&sort=discount')).json()) as { items: Offer[] };
+  expect(list.items.length).toBeGreaterThan(0);
+  return list.items[0]!;
+}
+
+const words = {
+  ru: { call: 'Позвонить продавцу', notFound: 'Объявление не найдено', facts: 'Характеристики', brands: 'Новые автомобили', buy: 'Купить онлайн', signIn: 'Войти', send: 'Отправить заявку дилеру', done: 'Заявка отправлена', book: 'Записаться', booked: 'Вы записаны на тест-драйв', options: 'Оснащение и опции', benefits: 'Выгода и преимущества', calculator: 'Кредитный калькулятор', marketing: 'Акции дилеров', compare: 'Сравнение', monthly: 'Ежемесячный платёж', unknown: 'Экран не найден' },
+  kk: { call: 'Сатушыға қоңырау шалу', notFound: 'Хабарландыру табылмады', facts: 'Сипаттамалары', brands: 'Жаңа автокөліктер', buy: 'Онлайн сатып алу', signIn: 'Кіру', send: 'Өтінімді дилерге жіберу', done: 'Өтінім жіберілді', book: 'Жазылу', booked: 'Сіз тест-драйвқа жазылдыңыз', options: 'Жабдықтар мен опциялар', benefits: 'Пайда мен артықшылықтар', calculator: 'Несие калькуляторы', marketing: 'Дилер акциялары', compare: 'Салыстыру', monthly: 'Ай сайынғы төлем', unknown: 'Экран табылмады' },
+} as const;
+
+for (const locale of ['ru', 'kk'] as const) {
+  const w = words[locale];
+  const prefix = locale === 'kk' ? '/kk' : '';
+
+  test.describe(`web views in ${locale}`, () => {
+    test('car-info: every fact with the decimal comma, all photos, the call button, lang before the script', async ({ page, request }) => {
+      const car = await carWithEngine(request);
+      const frame = await openInHost(page, `/web-view/car-info/${car.id}`, { locale, transport: locale === 'kk' ? 'ios' : 'react-native' });
+      await expect(frame.getByRole('heading', { level: 1 })).toContainText(car.title);
+      await expect(frame.locator('html')).toHaveAttribute('lang', locale);
+      const volume = car.engineVolume!.toFixed(1).replace('.', ',');
+      await expect(frame.getByTestId('car-facts')).toContainText(`${volume} л`);
+      await expect(frame.getByTestId('car-facts')).not.toContainText(`${car.engineVolume!.toFixed(1)} л`);
+      const [ready] = await sentToApp(page, 'ready');
+      expect(ready!.payload).toEqual({ screen: `${prefix}/web-view/car-info/${car.id}`, locale });
+      expect((await sentToApp(page, 'title'))[0]!.payload['title']).toContain(car.title);
+      await frame.getByRole('button', { name: w.call }).click();
+      const [call] = await sentToApp(page, 'call');
+      expect(call!.payload['phone']).toMatch(/^\+7\d{10}$/);
+      // The server wrote the language into the HTML itself.
+      expect(await (await request.get(`${prefix}/web-view/car-info/${car.id}`)).text()).toContain(`<html lang="${locale}"`);
+    });
+
+    test('car-info: a missing car is a clear not-found state', async ({ page }) => {
+      const frame = await openInHost(page, '/web-view/car-info/999999999', { locale });
+      await expect(frame.getByTestId('car-not-found')).toContainText(w.notFound);
+      await sentToApp(page, 'ready');
+    });
+
+    test('models → a brand → a model → an offer, each opened by `navigate`', async ({ page }) => {
+      const frame = await openInHost(page, '/web-view/online-dealer/models', { locale, transport: 'android' });
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(w.brands);
+      await frame.getByTestId('brands').getByRole('link').first().click();
+      const [toBrand] = await sentToApp(page, 'navigate');
+      expect(toBrand!.payload['path']).toMatch(new RegExp(`^${prefix}/web-view/online-dealer/models\\?brand=[a-z0-9-]+$`));
+      await frame.getByTestId('models').getByRole('link').first().click();
+      const toModel = (await sentToApp(page, 'navigate', 2))[1]!;
+      expect(toModel.payload['path']).toMatch(/models\?brand=[a-z0-9-]+&model=[a-z0-9-]+$/);
+      await frame.getByTestId('offer-link').first().click();
+      const toOffer = (await sentToApp(page, 'navigate', 3))[2]!;
+      expect(toOffer.payload['path']).toMatch(new RegExp(`^${prefix}/web-view/online-dealer/detail/\\d+$`));
+      await expect(frame.getByRole('link', { name: w.buy })).toBeVisible();
+      expect((await sentToApp(page, 'ready', 4)).length).toBe(4);
+    });
+
+    test('detail and its screens: options, benefits, calculator, promotions', async ({ page, request }) => {
+      const offer = await anOffer(request);
+      const frame = await openInHost(page, `/web-view/online-dealer/detail/${offer.id}`, { locale });
+      await expect(frame.getByRole('heading', { level: 1 })).toContainText(offer.model.name);
+      for (const [testId, heading] of [
+        ['to-options', w.options],
+        ['to-benefits', w.benefits],
+        ['to-calculator', w.calculator],
+        ['to-marketing', w.marketing],
+      ] as const) {
+        const before = (await hostEntries(page)).filter((e) => e.type === 'ready').length;
+        await frame.getByTestId(testId).click();
+        await expect(frame.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await sentToApp(page, 'ready', before + 1);
+        if (testId === 'to-calculator') await expect(frame.getByTestId('credit-result')).toContainText(w.monthly);
+        // The app's back: the screen has no step of its own, so it asks to be closed; the host goes back.
+        await sendFromApp(page, 'back', {});
+        await expect(frame.getByTestId('to-options')).toBeVisible();
+      }
+    });
+
+    test('buy: sign-in through the app, then `purchase-sent` with the application id', async ({ page, request }) => {
+      const offer = await anOffer(request);
+      const frame = await openInHost(page, `/web-view/online-dealer/buy?offer=${offer.id}`, { locale });
+      await frame.getByRole('button', { name: w.signIn }).click();
+      const [asked] = await sentToApp(page, 'sign-in-required');
+      expect(asked!.payload['returnTo']).toBe(`${prefix}/web-view/online-dealer/buy?offer=${offer.id}`);
+      const session = await apiSession(request);
+      await sendFromApp(page, 'session', { accessToken: session.access_token });
+      await frame.getByLabel(locale === 'kk' ? 'Аты' : 'Имя').fill('Айгерим');
+      await frame.getByLabel(locale === 'kk' ? 'Телефон' : 'Телефон').fill('123');
+      await frame.getByRole('button', { name: w.send }).click();
+      await expect(frame.getByRole('alert').first()).toBeVisible();
+      expect((await hostEntries(page)).some((e) => e.type === 'purchase-sent')).toBe(false);
+      await frame.getByLabel(locale === 'kk' ? 'Телефон' : 'Телефон').fill('+7 701 765 43 21');
+      await frame.getByRole('button', { name: w.send }).click();
+      await expect(frame.getByTestId('purchase-done')).toContainText(w.done);
+      const [sent] = await sentToApp(page, 'purchase-sent');
+      const id = sent!.payload['applicationId'] as string;
+      expect(id).toMatch(/^[a-z][a-z0-9]{15}$/);
+      const stored = (await (await request.get(`/api/market/applications/${id}`, { headers: bearer(session) })).json()) as { application: { status: string } };
+      expect(stored.application.status).toBe('sent');
+    });
+
+    test('test drive by brand and model: `test-drive-sent` with the booking id', async ({ page, request }) => {
+      const offer = await anOffer(request);
+      const frame = await openInHost(page, `/web-view/online-dealer/test-drive/model?mark=${offer.brand.slug}`, { locale });
+      await expect(frame.getByTestId('td-models')).toBeVisible();
+      await page.goto('about:blank');
+      const session = await apiSession(request);
+      const booking = await openInHost(page, `/web-view/online-dealer/test-drive?brand=${offer.brand.slug}&model=${offer.model.slug}&city=${offer.dealer.city.slug}`, { locale });
+      await sendFromApp(page, 'session', { accessToken: session.access_token });
+      await booking.getByTestId('slot').nth(locale === 'kk' ? 3 : 1).click();
+      await booking.getByLabel(locale === 'kk' ? 'Аты' : 'Имя').fill('Ерлан');
+      await booking.getByLabel('Телефон').fill('+7 702 111 22 33');
+      await booking.getByRole('button', { name: w.book, exact: true }).click();
+      await expect(booking.getByTestId('test-drive-done')).toContainText(w.booked);
+      const [sent] = await sentToApp(page, 'test-drive-sent');
+      expect(sent!.payload['testDriveId']).toEqual(expect.any(Number));
+      void frame;
+    });
+
+    test('compare, an unknown screen, and bad app messages', async ({ page, request }) => {
+      const offers = (await (await request.get('/api/market/offers?pageSize=2')).json()) as { items: Offer[] };
+      const created = await request.post('/api/market/comparisons', { data: { items: offers.items.map((o) => ({ kind: 'offer', id: o.id })) } });
+      expect(created.ok()).toBeTruthy();
+      const { id } = (await created.json()) as { id: number };
+      const frame = await openInHost(page, `/web-view/online-dealer/compare/${id}`, { locale, width: 414 });
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(w.compare);
+      await expect(frame.locator('table tbody tr').first()).toBeVisible();
+      // A malformed theme is ignored (the screen stays as it was); a good one switches it.
+      await page.getByRole('button', { name: 'malformed' }).click();
+      await expect(frame.locator('html')).toHaveAttribute('data-theme', 'light');
+      await sendFromApp(page, 'theme', { theme: 'dark' });
+      await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(w.compare);
+
+      const unknown = await openInHost(page, '/web-view/online-dealer/nothing-here', { locale });
+      await expect(unknown.getByRole('heading', { level: 1 })).toHaveText(w.unknown);
+    });
+  });
+}

@@ -85,31 +85,35 @@ for (const locale of ['ru', 'kk'] as const) {
       expect((await sentToApp(page, 'ready', 4)).length).toBe(4);
     });
 
-    test('detail and its screens: options, benefits, calculator, promotions', async ({ page, request }) => {
-      const offer = await anOffer(request);
-      const frame = await openInHost(page, `/web-view/online-dealer/detail/${offer.id}`, { locale });
-      await expect(frame.getByRole('heading', { level: 1 })).toContainText(offer.model.name);
-      for (const [testId, heading] of [
-        ['to-options', w.options],
-        ['to-benefits', w.benefits],
-        ['to-calculator', w.calculator],
-        ['to-marketing', w.marketing],
-      ] as const) {
-        const before = (await hostEntries(page)).filter((e) => e.type === 'ready').length;
+    for (const [testId, key] of [
+      ['to-options', 'options'],
+      ['to-benefits', 'benefits'],
+      ['to-calculator', 'calculator'],
+      ['to-marketing', 'marketing'],
+    ] as const) {
+      test(`detail → ${key}, and the app's back closes it`, async ({ page, request }) => {
+        const offer = await anOffer(request);
+        const frame = await openInHost(page, `/web-view/online-dealer/detail/${offer.id}`, { locale });
+        await expect(frame.getByRole('heading', { level: 1 })).toContainText(offer.model.name);
+        await sentToApp(page, 'ready');
         await frame.getByTestId(testId).click();
-        await expect(frame.getByRole('heading', { level: 1 })).toHaveText(heading);
-        await sentToApp(page, 'ready', before + 1);
-        if (testId === 'to-calculator') await expect(frame.getByTestId('credit-result')).toContainText(w.monthly);
+        const [to] = await sentToApp(page, 'navigate');
+        expect(to!.payload['path']).toBe(`${prefix}/web-view/online-dealer/detail/${key}?id=${offer.id}`);
+        await expect(frame.getByRole('heading', { level: 1 })).toHaveText(w[key]);
+        await sentToApp(page, 'ready', 2);
+        if (key === 'calculator') await expect(frame.getByTestId('credit-result')).toContainText(w.monthly);
         // The app's back: the screen has no step of its own, so it asks to be closed; the host goes back.
         await sendFromApp(page, 'back', {});
-        await expect(frame.getByTestId('to-options')).toBeVisible();
-      }
-    });
+        await sentToApp(page, 'close');
+        await expect(frame.getByTestId(testId)).toBeVisible();
+      });
+    }
 
     test('buy: sign-in through the app, then `purchase-sent` with the application id', async ({ page, request }) => {
       const offer = await anOffer(request);
       const frame = await openInHost(page, `/web-view/online-dealer/buy?offer=${offer.id}`, { locale });
       await frame.getByRole('button', { name: w.signIn }).click();
+      // The app signs the user in (here: through the API) and hands the screen the session.
       const [asked] = await sentToApp(page, 'sign-in-required');
       expect(asked!.payload['returnTo']).toBe(`${prefix}/web-view/online-dealer/buy?offer=${offer.id}`);
       const session = await apiSession(request);
@@ -129,13 +133,19 @@ for (const locale of ['ru', 'kk'] as const) {
       expect(stored.application.status).toBe('sent');
     });
 
-    test('test drive by brand and model: `test-drive-sent` with the booking id', async ({ page, request }) => {
+    test('test drive: a brand, then its models, each opened by `navigate`', async ({ page }) => {
+      const frame = await openInHost(page, '/web-view/online-dealer/test-drive/mark', { locale });
+      await frame.getByTestId('td-brands').getByRole('link').first().click();
+      const [to] = await sentToApp(page, 'navigate');
+      expect(to!.payload['path']).toMatch(new RegExp(`^${prefix}/web-view/online-dealer/test-drive/model\\?mark=[a-z0-9-]+$`));
+      await expect(frame.getByTestId('td-models').getByRole('link').first()).toBeVisible();
+    });
+
+    test('test drive booking: `test-drive-sent` with the booking id', async ({ page, request }) => {
       const offer = await anOffer(request);
-      const frame = await openInHost(page, `/web-view/online-dealer/test-drive/model?mark=${offer.brand.slug}`, { locale });
-      await expect(frame.getByTestId('td-models')).toBeVisible();
-      await page.goto('about:blank');
       const session = await apiSession(request);
       const booking = await openInHost(page, `/web-view/online-dealer/test-drive?brand=${offer.brand.slug}&model=${offer.model.slug}&city=${offer.dealer.city.slug}`, { locale });
+      await expect(booking.getByTestId('sign-in-needed')).toBeVisible();
       await sendFromApp(page, 'session', { accessToken: session.access_token });
       await booking.getByTestId('slot').nth(locale === 'kk' ? 3 : 1).click();
       await booking.getByLabel(locale === 'kk' ? 'Аты' : 'Имя').fill('Ерлан');
@@ -144,7 +154,6 @@ for (const locale of ['ru', 'kk'] as const) {
       await expect(booking.getByTestId('test-drive-done')).toContainText(w.booked);
       const [sent] = await sentToApp(page, 'test-drive-sent');
       expect(sent!.payload['testDriveId']).toEqual(expect.any(Number));
-      void frame;
     });
 
     test('compare, an unknown screen, and bad app messages', async ({ page, request }) => {

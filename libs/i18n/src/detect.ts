@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient types of negotiator (it ships none) must reach every project that compiles this file, not only this library
 /// <reference path="./negotiator.d.ts" />
 /**
  * Initial language (spec section 2): path prefix → `locale` cookie → browser preferred languages (`Accept-Language`

@@ -97,8 +97,13 @@ describe('places are localised by Accept-Language', () => {
     expect(regions.find((r) => r.slug === 'east-kazakhstan')).toMatchObject({ name: 'Шығыс Қазақстан облысы', plateCode: '16' });
   });
 
-  it('falls back to Russian for other languages', async () => {
+  it('negotiates between the two: Kazakh named after an unsupported language still wins over unnamed Russian', async () => {
     const res = await app.inject({ url: '/api/catalog/regions', headers: { 'accept-language': 'en-US,kk;q=0.5' } });
+    expect(regionListSchema.parse(res.json()).items.find((r) => r.plateCode === '16')!.name).toBe('Шығыс Қазақстан облысы');
+  });
+
+  it('falls back to Russian for other languages', async () => {
+    const res = await app.inject({ url: '/api/catalog/regions', headers: { 'accept-language': 'en-US,de;q=0.5' } });
     expect(regionListSchema.parse(res.json()).items.find((r) => r.plateCode === '16')!.name).toBe(
       'Восточно-Казахстанская область',
     );

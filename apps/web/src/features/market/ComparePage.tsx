@@ -8,7 +8,7 @@ import { Checkbox, ComparisonTable, type ComparisonSection } from '@jolda/ui';
 import { useLocale } from '../../shared/use-locale';
 import { equipmentSections } from './equipment-cells';
 import { DRIVE, FUEL, GEARBOX } from './labels';
-import { decimal, num, price } from './text';
+import { decimal, num, price, volumeText } from './text';
 import * as styles from './market.css';
 
 /** `/new-auto/compare/{id}`: up to four trims or offers side by side — price, specs, equipment — the differences marked. */
@@ -26,7 +26,7 @@ export function ComparePage({ id }: { id: number }) {
     rows: [
       row('price', t`Цена`, cols.map((c) => price(c.offer ? c.offer.finalPrice : c.trim.price, locale))),
       row('dealer', t`Продавец`, cols.map((c) => (c.offer ? `${c.offer.dealer.name}, ${c.offer.dealer.city.name}` : t`цена комплектации`))),
-      row('engine', t`Двигатель`, cols.map((c) => (c.trim.specs.engineVolume !== null ? t`${c.trim.specs.engineVolume.toFixed(1)} л` : '—'))),
+      row('engine', t`Двигатель`, cols.map((c) => (c.trim.specs.engineVolume !== null ? volumeText(i18n, c.trim.specs.engineVolume) : '—'))),
       row('power', t`Мощность`, cols.map((c) => t`${c.trim.specs.powerHp} л.с.`)),
       row('fuel', t`Топливо`, cols.map((c) => i18n._(FUEL[c.trim.specs.fuel]))),
       row('gearbox', t`Коробка`, cols.map((c) => i18n._(GEARBOX[c.trim.specs.transmission]))),

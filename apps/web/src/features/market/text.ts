@@ -4,15 +4,24 @@ import type { Locale, OfferCard, TrimSpecs } from '@jolda/contracts';
 import { formatNumber, formatPrice } from '@jolda/i18n';
 import { DRIVE, FUEL, GEARBOX } from './labels';
 
-/** `2.5 л · 200 л.с. · Бензин`, or `421 л.с. · Электро` for an electric car. */
+/**
+ * `2,5 л` in both languages (a decimal comma, as the classifieds print it): formatNumber, not i18n.number, for the same
+ * text in engines without Kazakh number data (see @jolda/i18n).
+ */
+export function volumeText(i18n: I18n, litres: number): string {
+  const volume = formatNumber(litres, i18n.locale === 'kk' ? 'kk' : 'ru', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return i18n._(msg`${volume} л`);
+}
+
+/** `2,5 л · 200 л.с. · Бензин`, or `421 л.с. · Электро` for an electric car. */
 export function engineText(i18n: I18n, s: Pick<TrimSpecs, 'engineVolume' | 'powerHp' | 'fuel'>): string {
   const hp = s.powerHp;
-  return [s.engineVolume !== null ? i18n._(msg`${s.engineVolume.toFixed(1)} л`) : null, i18n._(msg`${hp} л.с.`), i18n._(FUEL[s.fuel])]
+  return [s.engineVolume !== null ? volumeText(i18n, s.engineVolume) : null, i18n._(msg`${hp} л.с.`), i18n._(FUEL[s.fuel])]
     .filter(Boolean)
     .join(' · ');
 }
 
-/** `2.5 л · 200 л.с. · Бензин · Автомат · Передний привод`. */
+/** `2,5 л · 200 л.с. · Бензин · Автомат · Передний привод`. */
 export function specLine(i18n: I18n, s: Pick<TrimSpecs, 'engineVolume' | 'powerHp' | 'fuel' | 'transmission' | 'drive'>): string {
   return `${engineText(i18n, s)} · ${i18n._(GEARBOX[s.transmission])} · ${i18n._(DRIVE[s.drive])}`;
 }
@@ -20,7 +29,7 @@ export function specLine(i18n: I18n, s: Pick<TrimSpecs, 'engineVolume' | 'powerH
 /** The short specs of an offer card. */
 export function offerSpecs(i18n: I18n, o: OfferCard): string[] {
   return [
-    o.engineVolume !== null ? i18n._(msg`${o.engineVolume.toFixed(1)} л`) : i18n._(FUEL.electric),
+    o.engineVolume !== null ? volumeText(i18n, o.engineVolume) : i18n._(FUEL.electric),
     i18n._(msg`${o.powerHp} л.с.`),
     i18n._(GEARBOX[o.transmission]),
   ];

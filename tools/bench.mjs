@@ -4,7 +4,7 @@
  * facet counts; the new-car market's offer search (`/new-auto`); and, when the site is built, SSR throughput beside
  * static HTML (home, an announcement, a market model page, a guide article — whose latency one request at a time is
  * issue 24's target), the gzip size of the first JS, and Lighthouse (mobile) on `/cars`, an announcement, `/market`,
- * a market model page, `/new-auto`, `/guide`, a guide article and `/aua-sapasy`.
+ * a market model page, `/new-auto`, `/guide`, a guide article, `/aua-sapasy` and five of the native app's web views.
  *
  *   BENCH_DATA_DIR   PGlite folder to use (default ./tmp/bench/pglite; created and seeded when missing, reused otherwise)
  *   BENCH_SECONDS    seconds per autocannon run (default 8)
@@ -15,6 +15,7 @@
  *   BENCH_SCALE=1    also run the scale part (tools/bench-scale.mjs: 1,000,000 announcements under 20 writes a second on
  *                    PGlite, PostgreSQL 15 and two API processes). Opt-in: seeding 1,000,000 twice and three 30 s runs
  *                    take ~15–40 minutes on 2 cores. `BENCH_PARTS=scale npm run bench` runs it alone.
+ *   BENCH_LIGHTHOUSE comma-separated words: Lighthouse runs only on the pages whose name contains one (e.g. `web view`)
  *   CHROME_PATH      Chromium for Lighthouse (default /usr/bin/chromium)
  *
  * Everything listens on 127.0.0.1 only; every loop is bounded in time and count. Exits non-zero only on errors.
@@ -579,6 +580,7 @@ async function benchLighthouse(dataDir) {
     await waitFor(`http://127.0.0.1:${apiPort}/api/health`, apiChild);
     await waitFor(`${base}/`, web);
     const first = await (await fetch(`http://127.0.0.1:${apiPort}/api/announcements?pageSize=1&withPhotos=1`)).json();
+    const [offer] = (await (await fetch(`http://127.0.0.1:${apiPort}/api/market/offers?pageSize=1&sort=discount`)).json()).items;
     const pages = {
       '/cars': '/cars',
       'announcement page': `/announcement/${first.items[0].id}`,
@@ -591,9 +593,18 @@ async function benchLighthouse(dataDir) {
       '/guide': '/guide',
       'guide article': await guideArticlePath(apiPort),
       '/aua-sapasy': '/aua-sapasy',
+      // The native app's web views as the app opens them (issue 22: ≥ 95 each).
+      'web view car-info': `/web-view/car-info/${first.items[0].id}`,
+      'web view models': '/web-view/online-dealer',
+      'web view detail': `/web-view/online-dealer/detail/${offer.id}`,
+      'web view calculator': `/web-view/online-dealer/detail/calculator?id=${offer.id}`,
+      'web view test-drive': '/web-view/online-dealer/test-drive',
     };
+    // BENCH_LIGHTHOUSE=market,web view: only the pages whose name contains one of these.
+    const only = process.env.BENCH_LIGHTHOUSE?.split(',').map((w) => w.trim()).filter(Boolean);
     const dir = mkdtempSync(join(tmpdir(), 'jolda-lh-'));
     for (const [name, path] of Object.entries(pages)) {
+      if (only && !only.some((w) => name.includes(w))) continue;
       for (let i = 0; i < 3; i++) await (await fetch(`${base}${path}`)).text();
       const out = join(dir, 'report.json');
       rmSync(out, { force: true });

@@ -2,7 +2,8 @@
 /**
  * `npm test`: every check, in the order a failure is cheapest to find.
  *   lint → typecheck → kk catalogue → unit tests → API suite on PGlite and on a real PostgreSQL 15
- *   → production build → Storybook stories (play functions + axe, light and dark) → browser suite (Playwright).
+ *   → production build → Storybook stories (play functions + axe, light and dark) → browser suite (Playwright, in two
+ *   halves at once, each with its own server and database: apps/web-e2e/playwright.config.ts).
  * Set TEST_ONLY=step1,step2 to run a subset.
  */
 import { spawnSync } from 'node:child_process';
@@ -27,16 +28,16 @@ const steps = [
   // The web views' development host page (never in the site's build) is built for the browser suite to drive them.
   ['build', nx('run-many', '-t', 'build', 'build-host', '--projects=api,web,web-view', '--parallel=1')],
   ['storybook', [process.execPath, 'tools/test-storybook.mjs']],
-  ['e2e', ['npx', 'playwright', 'test', '-c', 'apps/web-e2e/playwright.config.ts']],
+  ['e2e', ['npx', 'playwright', 'test', '-c', 'apps/web-e2e/playwright.config.ts'], { E2E_SPLIT: '1' }],
 ];
 
 const only = process.env.TEST_ONLY?.split(',').filter(Boolean);
 const results = [];
-for (const [name, [cmd, ...args]] of steps) {
+for (const [name, [cmd, ...args], stepEnv = {}] of steps) {
   if (only && !only.includes(name)) continue;
   const started = Date.now();
   console.log(`\n=== ${name}: ${[path.basename(cmd), ...args].join(' ')}`);
-  const run = spawnSync(cmd, args, { stdio: 'inherit', env });
+  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...stepEnv } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = run.status === 0;
   results.push({ name, ok, seconds });

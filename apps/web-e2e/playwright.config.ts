@@ -5,20 +5,68 @@ import { defineConfig } from '@playwright/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(here, '.artifacts', 'data');
 /** E2E_BASE_URL points the suite at a server that is already running (a dev server, say) instead. */
 const external = process.env.E2E_BASE_URL;
 export const baseURL = external ?? `http://127.0.0.1:${port}`;
 
 /**
- * The suite runs against the production build (dist/), started by tools/start.mjs on a fresh,
- * seeded PGlite database, in Debian's Chromium (never a downloaded browser).
+ * `npm test` runs the suite in two halves at once (E2E_SPLIT=1), each in one worker against its own server and database
+ * (ports E2E_PORT and E2E_PORT + 10): inside a half, files run one after another on one database, as they do in a plain
+ * run; the halves share nothing. The first half is this list (about half of the suite's time); every other spec, new
+ * ones included, is the second. Without E2E_SPLIT (a single spec, say), one server and one worker run everything.
  */
+const FIRST_HALF = [
+  'market.spec.ts',
+  'foundation.spec.ts',
+  'market-purchase.spec.ts',
+  'assistant.spec.ts',
+  'market-activity.spec.ts',
+  'content.spec.ts',
+  'editor.spec.ts',
+  'franchise.spec.ts',
+  'edge.spec.ts',
+  'buyer.spec.ts',
+  'settings.spec.ts',
+  'flags.spec.ts',
+  'sitemap.spec.ts',
+];
+const split = process.env.E2E_SPLIT === '1' && !external;
+const halves: { name: string; port: number; dataDir: string; testMatch?: string[]; testIgnore?: string[] }[] = split
+  ? [
+      { name: 'desktop', port, dataDir: path.join(here, '.artifacts', 'data'), testMatch: FIRST_HALF },
+      { name: 'desktop-2', port: port + 10, dataDir: path.join(here, '.artifacts', 'data-2'), testIgnore: FIRST_HALF },
+    ]
+  : [{ name: 'desktop', port, dataDir: path.join(here, '.artifacts', 'data') }];
+const server = (half: (typeof halves)[number]) => {
+  const dataDir = half.dataDir;
+  return {
+    command: `rm -rf "${dataDir}" && node tools/start.mjs`,
+    cwd: root,
+    url: `http://127.0.0.1:${half.port}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      SKIP_BUILD: '1',
+      PORT: String(half.port),
+      API_PORT: String(half.port + 1),
+      DATA_DIR: dataDir,
+      SEED_ANNOUNCEMENTS: '800',
+      JOLDA_TEST_MODE: '1',
+      LOG_LEVEL: 'warn',
+      // The suite plays a trusted proxy in front of the site (edge.spec.ts sends X-Forwarded-For; auth.spec.ts
+      // X-Forwarded-Proto: https for Secure cookies), from loopback (127.0.0.0/8 and ::1).
+      TRUST_PROXY: 'loopback',
+    },
+  };
+};
+
 export default defineConfig({
   testDir: path.join(here, 'src'),
   outputDir: path.join(here, '.artifacts', 'results'),
   fullyParallel: false,
-  workers: 1,
+  workers: halves.length,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -42,28 +90,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 900 } } }],
-  webServer: external
-    ? undefined
-    : {
-        command: `rm -rf "${dataDir}" && node tools/start.mjs`,
-        cwd: root,
-        url: `${baseURL}/api/health`,
-        timeout: 300_000,
-        reuseExistingServer: false,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          SKIP_BUILD: '1',
-          PORT: String(port),
-          API_PORT: String(port + 1),
-          DATA_DIR: dataDir,
-          SEED_ANNOUNCEMENTS: '800',
-          JOLDA_TEST_MODE: '1',
-          LOG_LEVEL: 'warn',
-          // The suite plays a trusted proxy in front of the site (edge.spec.ts sends X-Forwarded-For; auth.spec.ts
-          // X-Forwarded-Proto: https for Secure cookies), from loopback (127.0.0.0/8 and ::1).
-          TRUST_PROXY: 'loopback',
-        },
-      },
+  projects: halves.map((half) => ({
+    name: half.name,
+    testMatch: half.testMatch,
+    testIgnore: half.testIgnore,
+    // One worker per half: its files share one database and run in order.
+    workers: 1,
+    use: { viewport: { width: 1280, height: 900 }, baseURL: external ?? `http://127.0.0.1:${half.port}` },
+  })),
+  webServer: external ? undefined : halves.map(server),
 });

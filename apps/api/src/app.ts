@@ -41,6 +41,7 @@ import type { RegistryProvider } from './autocheck/registry.js';
 import content from './routes/content/index.js';
 import sitemap from './routes/sitemap/index.js';
 import contentEditor from './routes/content/editor.js';
+import messages from './routes/messages/index.js';
 import './types.js';
 
 export interface BuildAppOptions {
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(content, { prefix: '/api' });
   await app.register(sitemap);
   await app.register(contentEditor, { prefix: '/api/editor' });
+  await app.register(messages, { prefix: '/api/messages' });
 
   await app.ready();
   return app;

@@ -26,3 +26,4 @@ export * from './air.js';
 export * from './franchise-values.js';
 export * from './franchise.js';
 export * from './content.js';
+export * from './messages.js';

@@ -17,4 +17,10 @@ export interface Db extends Queryable {
    * Undefined on PostgreSQL, where other processes write too.
    */
   readonly writeCount?: () => number;
+  /**
+   * Subscribes to a notification channel (`LISTEN`; `pg_notify` in any transaction reaches it on commit, from every
+   * process on the database). PostgreSQL listens on a connection of its own, re-made when it drops; `onReconnect`
+   * then says notifications may have been missed. Resolves with the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }

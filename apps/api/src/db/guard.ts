@@ -155,6 +155,7 @@ export function guardDb(db: Db, opts: GuardOptions): Db {
       gate?.stop();
       await db.close();
     },
+    listen: (channel, onPayload, onReconnect) => db.listen(channel, onPayload, onReconnect),
     ...(db.writeCount ? { writeCount: db.writeCount } : {}),
   };
 }

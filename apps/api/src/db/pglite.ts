@@ -46,6 +46,7 @@ export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } 
       }
     },
     writeCount: () => writes,
+    listen: (channel, onPayload) => pg.listen(channel, onPayload),
     close: async () => {
       if (!pg.closed) await pg.close();
     },

@@ -62,6 +62,63 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
         client.release();
       }
     },
+    listen: (channel, onPayload, onReconnect) => listenOn(url, channel, onPayload, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * `LISTEN channel` on a connection of its own (a pooled one would be handed to other statements). A dropped
+ * connection is made again after a second, and `onReconnect` tells the listener it may have missed notifications.
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL.test(channel)) throw new Error(`listen: bad channel name ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  const connect = async (again: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
+    c.on('error', () => undefined);
+    c.on('end', () => {
+      if (client === c) client = null;
+      if (!stopped) retry();
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${channel}`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+    if (again) onReconnect?.();
+  };
+  const retry = () => {
+    if (timer || stopped) return;
+    timer = setTimeout(() => {
+      timer = null;
+      connect(true).catch(() => retry());
+    }, 1000);
+    timer.unref();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await client?.end().catch(() => undefined);
   };
 }

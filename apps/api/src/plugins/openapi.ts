@@ -64,6 +64,7 @@ export async function openapi(app: FastifyInstance) {
         { name: 'autocheck', description: 'Car checks by VIN, plate or announcement: decoding, our own history, registries, shared reports' },
         { name: 'bonus', description: 'Bonus points: rules, balance, history, claims for verified actions' },
         { name: 'garage', description: "A driver's cars: due dates, vehicle tax, service log, fines (adapter), market value from our listings" },
+        { name: 'messages', description: 'Messages between buyer and seller: conversations per announcement, read receipts, block and report, live events (SSE)' },
       ],
       components: {
         securitySchemes: {

@@ -8,6 +8,8 @@ import { openDb, openServingDb } from './db/open.js';
 import { isEmpty } from './db/repositories/catalog.js';
 import { seed } from './db/seed/index.js';
 import { isMarketEmpty, seedMarket } from './db/seed/market.js';
+import { areMarketVideosEmpty } from './db/repositories/market-videos.js';
+import { seedMarketVideos } from './db/seed/market-videos.js';
 import { startAirJob } from './lib/air/job.js';
 import { DEFAULT_AIR } from './lib/air/provider.js';
 
@@ -34,6 +36,10 @@ export async function startServer(config: Config = loadConfig()): Promise<{ app:
     const t = Date.now();
     const stats = await setup.transaction((tx) => seedMarket(tx));
     logger.info({ ...stats, ms: Date.now() - t }, 'market seed done');
+  } else if (await areMarketVideosEmpty(setup)) {
+    // A database seeded before the market's videos existed (migration 0022): add them once.
+    const videos = await setup.transaction((tx) => seedMarketVideos(tx));
+    logger.info({ videos }, 'market videos seed done');
   }
   if (config.databaseUrl) await setup.close();
   const db = await openServingDb(config, config.databaseUrl ? null : setup);

@@ -36,8 +36,8 @@ async function anOffer(request: APIRequestContext): Promise<Offer> {
 }
 
 const words = {
-  ru: { call: 'Позвонить продавцу', notFound: 'Объявление не найдено', facts: 'Характеристики', brands: 'Новые автомобили', buy: 'Купить онлайн', signIn: 'Войти', send: 'Отправить заявку дилеру', done: 'Заявка отправлена', book: 'Записаться', booked: 'Вы записаны на тест-драйв', options: 'Оснащение и опции', benefits: 'Выгода и преимущества', calculator: 'Кредитный калькулятор', marketing: 'Акции дилеров', compare: 'Сравнение', monthly: 'Ежемесячный платёж', unknown: 'Экран не найден' },
-  kk: { call: 'Сатушыға қоңырау шалу', notFound: 'Хабарландыру табылмады', facts: 'Сипаттамалары', brands: 'Жаңа автокөліктер', buy: 'Онлайн сатып алу', signIn: 'Кіру', send: 'Өтінімді дилерге жіберу', done: 'Өтінім жіберілді', book: 'Жазылу', booked: 'Сіз тест-драйвқа жазылдыңыз', options: 'Жабдықтар мен опциялар', benefits: 'Пайда мен артықшылықтар', calculator: 'Несие калькуляторы', marketing: 'Дилер акциялары', compare: 'Салыстыру', monthly: 'Ай сайынғы төлем', unknown: 'Экран табылмады' },
+  ru: { call: 'Позвонить продавцу', notFound: 'Объявление не найдено', facts: 'Характеристики', brands: 'Новые автомобили', buy: 'Купить онлайн', signIn: 'Войти', send: 'Отправить заявку дилеру', done: 'Заявка отправлена', book: 'Записаться', booked: 'Вы записаны на тест-драйв', options: 'Оснащение и опции', benefits: 'Выгода и преимущества', calculator: 'Кредитный калькулятор', marketing: 'Акции дилеров', compare: 'Сравнение', monthly: 'Ежемесячный платёж', unknown: 'Экран не найден', demoList: 'нет видеозаписей', demoVideo: 'видеофайла нет', noVideo: 'Видео не найдено' },
+  kk: { call: 'Сатушыға қоңырау шалу', notFound: 'Хабарландыру табылмады', facts: 'Сипаттамалары', brands: 'Жаңа автокөліктер', buy: 'Онлайн сатып алу', signIn: 'Кіру', send: 'Өтінімді дилерге жіберу', done: 'Өтінім жіберілді', book: 'Жазылу', booked: 'Сіз тест-драйвқа жазылдыңыз', options: 'Жабдықтар мен опциялар', benefits: 'Пайда мен артықшылықтар', calculator: 'Несие калькуляторы', marketing: 'Дилер акциялары', compare: 'Салыстыру', monthly: 'Ай сайынғы төлем', unknown: 'Экран табылмады', demoList: 'бейнежазбасы жоқ', demoVideo: 'бейнефайл жоқ', noVideo: 'Бейне табылмады' },
 } as const;
 
 for (const locale of ['ru', 'kk'] as const) {
@@ -108,6 +108,46 @@ for (const locale of ['ru', 'kk'] as const) {
         await expect(frame.getByTestId(testId)).toBeVisible();
       });
     }
+
+    test('detail → the video reviews of its model, the demo ones said plainly', async ({ page, request }) => {
+      const offer = await anOffer(request);
+      const frame = await openInHost(page, `/web-view/online-dealer/detail/${offer.id}`, { locale });
+      await expect(frame.getByRole('heading', { level: 1 })).toContainText(offer.model.name);
+      await sentToApp(page, 'ready');
+      await frame.getByTestId('to-videos').click();
+      const [to] = await sentToApp(page, 'navigate');
+      expect(to!.payload['path']).toBe(`${prefix}/web-view/online-dealer/video?brand=${offer.brand.slug}&model=${offer.model.slug}`);
+      await expect(frame.getByRole('heading', { level: 1 })).toContainText(`${offer.brand.name} ${offer.model.name}`);
+      await expect(frame.getByTestId('video-card').first()).toBeVisible();
+      // The development seed's videos have no recording behind them, and the screen says so.
+      await expect(frame.getByTestId('demo-notice')).toContainText(w.demoList);
+      await sentToApp(page, 'ready', 2);
+    });
+
+    test('a video review: its title, length and description, "demo" and no player pretending to play', async ({ page, request }) => {
+      const offer = await anOffer(request);
+      const list = (await (
+        await request.get(`/api/market/videos?brand=${offer.brand.slug}&model=${offer.model.slug}`, { headers: { 'accept-language': locale } })
+      ).json()) as { items: Array<{ id: number; title: string; durationSec: number; demo: boolean }> };
+      const video = list.items[0]!;
+      expect(video.demo).toBe(true);
+      const frame = await openInHost(page, `/web-view/online-dealer/video?brand=${offer.brand.slug}&model=${offer.model.slug}`, { locale, width: 414 });
+      await frame.getByTestId('video-card').first().click();
+      const [to] = await sentToApp(page, 'navigate');
+      expect(to!.payload['path']).toBe(`${prefix}/web-view/online-dealer/detail/video/${video.id}`);
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(video.title);
+      await expect(frame.getByTestId('demo-notice')).toContainText(w.demoVideo);
+      await expect(frame.locator('video')).toHaveCount(0);
+      const clock = `${Math.floor(video.durationSec / 60)}:${String(video.durationSec % 60).padStart(2, '0')}`;
+      await expect(frame.getByTestId('video-facts')).toContainText(clock);
+      expect((await sentToApp(page, 'title', 2))[1]!.payload['title']).toBe(video.title);
+    });
+
+    test('a video that does not exist is a definite not-found', async ({ page }) => {
+      const frame = await openInHost(page, '/web-view/online-dealer/detail/video/999999999', { locale });
+      await expect(frame.getByTestId('not-found')).toContainText(w.noVideo);
+      await sentToApp(page, 'ready');
+    });
 
     test('buy: sign-in through the app, then `purchase-sent` with the application id', async ({ page, request }) => {
       const offer = await anOffer(request);

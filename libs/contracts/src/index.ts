@@ -16,6 +16,7 @@ export * from './saved-searches.js';
 export * from './credit.js';
 export * from './assistant.js';
 export * from './market.js';
+export * from './market-videos.js';
 export * from './autocheck.js';
 export * from './bonus.js';
 export * from './vehicle-tax.js';

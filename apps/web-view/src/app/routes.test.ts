@@ -11,6 +11,8 @@ describe('the screens by path', () => {
     ['/web-view/online-dealer/detail/benefits', 'benefits', []],
     ['/web-view/online-dealer/detail/calculator', 'calculator', []],
     ['/web-view/online-dealer/detail/marketing', 'marketing', []],
+    ['/web-view/online-dealer/detail/video/9', 'video-detail', ['9']],
+    ['/web-view/online-dealer/video', 'video', []],
     ['/web-view/online-dealer/compare/3', 'compare', ['3']],
     ['/web-view/online-dealer/buy', 'buy', []],
     ['/web-view/online-dealer/test-drive', 'test-drive', []],
@@ -23,7 +25,7 @@ describe('the screens by path', () => {
     expect(m?.params).toEqual(params);
   });
 
-  it.each(['/web-view/car-info/0', '/web-view/car-info/abc', '/web-view/car-info/12345678901', '/web-view/online-dealer/detail/x', '/web-view/nope', '/web-view/'])(
+  it.each(['/web-view/car-info/0', '/web-view/car-info/abc', '/web-view/car-info/12345678901', '/web-view/online-dealer/detail/x', '/web-view/online-dealer/detail/video/0', '/web-view/online-dealer/detail/video', '/web-view/nope', '/web-view/'])(
     '%s is no screen',
     (path) => expect(matchScreen(path)).toBeNull(),
   );

@@ -20,6 +20,9 @@ import type {
   MarketCityList,
   MarketHome,
   MarketModelPage,
+  MarketVideoDetail,
+  MarketVideoList,
+  MarketVideoQueryInput,
   MyMarket,
   OfferDetail,
   OfferSearchQueryInput,
@@ -95,6 +98,16 @@ export async function countMarketOffers(http: Http, query: OfferSearchQueryInput
 /** `GET /api/market/offers/:id`. */
 export async function getMarketOffer(http: Http, id: number, config?: RequestConfig): Promise<OfferDetail> {
   return parseResponse('offerDetailSchema', await http.get(`/api/market/offers/${id}`, config), 'GET /api/market/offers/:id');
+}
+
+/** `GET /api/market/videos` — video reviews, newest first: every model's, a brand's or a model's. */
+export async function listMarketVideos(http: Http, query: MarketVideoQueryInput, config?: RequestConfig): Promise<MarketVideoList> {
+  return parseResponse('marketVideoListSchema', await http.get(withQuery('/api/market/videos', { ...query }), config), 'GET /api/market/videos');
+}
+
+/** `GET /api/market/videos/:id` — a video review, where it plays (none for a demo) and more of the model's. */
+export async function getMarketVideo(http: Http, id: number, config?: RequestConfig): Promise<MarketVideoDetail> {
+  return parseResponse('marketVideoDetailSchema', await http.get(`/api/market/videos/${id}`, config), 'GET /api/market/videos/:id');
 }
 
 /** `GET /api/market/dealers` — dealers of a city or a brand. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OfferSearchQueryInput } from '@jolda/contracts';
+import type { MarketVideoQueryInput, OfferSearchQueryInput } from '@jolda/contracts';
 import type { Http } from '../http.js';
 import {
   type MarketPlace,
@@ -14,6 +14,7 @@ import {
   getMarketModel,
   getMarketOffer,
   getMarketTrim,
+  getMarketVideo,
   getMyMarket,
   getPersonalOffer,
   getSurvey,
@@ -21,6 +22,7 @@ import {
   listCreditProgrammes,
   listDealers,
   listMarketCities,
+  listMarketVideos,
   listTestDriveSlots,
   searchMarketOffers,
 } from './market.api.js';
@@ -86,6 +88,18 @@ export const marketQueries = {
       queryKey: [...marketQueries.all(), http.getLocale(), 'offer', id] as const,
       queryFn: ({ signal }) => getMarketOffer(http, id, { signal }),
       staleTime: OFFERS_STALE_MS,
+    }),
+  videos: (http: Http, query: MarketVideoQueryInput) =>
+    queryOptions({
+      queryKey: [...marketQueries.all(), http.getLocale(), 'videos', query] as const,
+      queryFn: ({ signal }) => listMarketVideos(http, query, { signal }),
+      staleTime: CATALOGUE_STALE_MS,
+    }),
+  video: (http: Http, id: number) =>
+    queryOptions({
+      queryKey: [...marketQueries.all(), http.getLocale(), 'video', id] as const,
+      queryFn: ({ signal }) => getMarketVideo(http, id, { signal }),
+      staleTime: CATALOGUE_STALE_MS,
     }),
   dealers: (http: Http, by: { city?: string; brand?: string }) =>
     queryOptions({

@@ -51,4 +51,16 @@ describe('market queries', () => {
     await saveApplicationStep(http, 'aabc', 'colour', { colour: 'black' }).catch(() => undefined);
     expect(adapter.calls[1]).toMatchObject({ method: 'put', url: '/api/market/applications/aabc/steps/colour' });
   });
+
+  it('asks for videos by brand, model and page, and checks a video against the contract', async () => {
+    const list = { items: [], total: 0, page: 2, pageSize: 12, pages: 0, brand: null, model: null };
+    const { http, adapter } = setup((req) => ({ status: 200, data: req.url!.startsWith('/api/market/videos?') ? list : { video: { id: 'x' }, more: [] } }), 'kk');
+    const key = marketQueries.videos(http, { brand: 'kia', model: 'k5', page: 2, pageSize: 12 }).queryKey;
+    expect(key).toEqual(['market', 'kk', 'videos', { brand: 'kia', model: 'k5', page: 2, pageSize: 12 }]);
+    expect((await new QueryClient().fetchQuery(marketQueries.videos(http, { brand: 'kia', model: 'k5', page: 2, pageSize: 12 }))).page).toBe(2);
+    expect(Object.fromEntries(new URLSearchParams(adapter.calls[0]!.url!.split('?')[1]))).toEqual({ brand: 'kia', model: 'k5', page: '2', pageSize: '12' });
+    expect(marketQueries.video(http, 7).queryKey).toEqual(['market', 'kk', 'video', 7]);
+    await expect(new QueryClient().fetchQuery(marketQueries.video(http, 7))).rejects.toMatchObject({ code: 'invalid_response' });
+    expect(adapter.calls[1]).toMatchObject({ method: 'get', url: '/api/market/videos/7' });
+  });
 });

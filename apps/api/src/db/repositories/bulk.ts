@@ -29,6 +29,8 @@ const TABLES = new Set([
   'credit_programmes',
   'survey_invitations',
   'survey_answers',
+  // The market's videos (seed/market-videos.ts).
+  'market_videos',
 ]);
 
 /**

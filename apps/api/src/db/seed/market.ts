@@ -16,6 +16,7 @@ import {
   SHARED_SHOWROOMS,
   SUPERSEDES,
 } from './market-data.js';
+import { seedMarketVideos } from './market-videos.js';
 import { Rng } from './prng.js';
 import { MOBILE_PREFIXES } from './text.js';
 
@@ -39,6 +40,7 @@ export interface MarketSeedStats {
   offers: number;
   programmes: number;
   surveyAnswers: number;
+  videos: number;
 }
 
 type Fuel = 'petrol' | 'diesel' | 'hybrid' | 'electric';
@@ -650,6 +652,7 @@ export async function seedMarket(tx: Queryable, opts: MarketSeedOptions = {}): P
   );
 
   await syncIdentity(tx, ['users', 'dealers', 'market_trims', 'equipment_items', 'market_colors', 'market_offers']);
+  const videos = await seedMarketVideos(tx, { now });
   return {
     brands: MARKET_BRANDS.length,
     models: marketModels.length,
@@ -661,6 +664,7 @@ export async function seedMarket(tx: Queryable, opts: MarketSeedOptions = {}): P
     offers: offerRows.length,
     programmes: CREDIT_PROGRAMMES.length,
     surveyAnswers: answers.length,
+    videos,
   };
 }
 

@@ -74,6 +74,9 @@ export function Detail({ id }: { id: number }) {
               <ScreenLink to={`${OD}/detail/marketing?id=${o.id}`} className={shell.secondaryAction} testId="to-marketing">
                 {t`Акции дилеров`}
               </ScreenLink>
+              <ScreenLink to={`${OD}/video?brand=${o.brand.slug}&model=${o.model.slug}`} className={shell.secondaryAction} testId="to-videos">
+                {t`Видеообзоры`}
+              </ScreenLink>
               <ScreenLink to={`${OD}/test-drive?brand=${o.brand.slug}&model=${o.model.slug}&city=${o.dealer.city.slug}`} className={shell.secondaryAction} testId="to-test-drive">
                 {t`Записаться на тест-драйв`}
               </ScreenLink>

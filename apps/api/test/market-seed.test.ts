@@ -168,6 +168,16 @@ describe('market seed', () => {
     expect(kinds.map((k) => k.kind)).toEqual(['bank', 'brand', 'state']);
   });
 
+  it('gives every model on sale one to three video reviews, all labelled demo and without a source', async () => {
+    const per = await q<{ n: number }>('select count(v.id)::int as n from market_models mm left join market_videos v on v.model_id = mm.model_id group by mm.model_id');
+    expect(Math.min(...per.map((p) => p.n))).toBe(1);
+    expect(Math.max(...per.map((p) => p.n))).toBe(3);
+    const { real } = await one<{ real: number }>('select count(*)::int as real from market_videos where not demo or source_url is not null');
+    expect(real).toBe(0);
+    const { kk } = await one<{ kk: number }>("select count(*)::int as kk from market_videos where language = 'kk'");
+    expect(kk).toBeGreaterThan(0);
+  });
+
   it('is added once to a database seeded before the market existed', async () => {
     await expect(t.db.transaction((tx) => seedMarket(tx))).rejects.toThrow();
   });

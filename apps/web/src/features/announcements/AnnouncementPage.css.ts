@@ -229,6 +229,7 @@ export const chartSvg = style({ width: '100%', maxWidth: '560px', height: 'auto'
 export const chartLine = style({ fill: 'none', stroke: vars.color.brand, strokeWidth: 2.5, strokeLinejoin: 'round' });
 export const chartDot = style({ fill: vars.color.surface, stroke: vars.color.brand, strokeWidth: 2 });
 export const chartAxis = style({ fill: vars.color.textMuted, fontSize: '10px' });
+export const chartGrid = style({ stroke: vars.color.border, strokeWidth: 1, strokeDasharray: '3 3' });
 export const srOnly = style({
   position: 'absolute',
   width: '1px',

@@ -1,16 +1,40 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { PricePoint } from '@jolda/contracts';
-import { formatDateParts, formatPrice } from '@jolda/i18n';
+import type { Locale, PricePoint } from '@jolda/contracts';
+import { formatDateParts, formatNumber, formatPrice } from '@jolda/i18n';
 import { useLocale } from '../../shared/use-locale';
 import * as styles from './AnnouncementPage.css';
 
 const W = 320;
-const H = 120;
-const PAD = { top: 12, right: 12, bottom: 22, left: 12 };
+const H = 132;
+const PAD = { top: 12, right: 12, bottom: 22, left: 64 };
+/** Kazakhstan's one time zone (UTC+5 since 2024): the time of a change as the seller saw it. */
+const ALMATY_OFFSET_MS = 5 * 3_600_000;
 
-/** The price history as a small stepped SVG line; the points also as a list for screen readers. */
+/** A price on the axis: `13,5 млн ₸`, `850 тыс. ₸` (`850 мың ₸`): written out, not `Intl`'s compact notation (hydration). */
+export function axisPrice(value: number, locale: Locale, i18n: I18n): string {
+  if (value >= 1_000_000) {
+    const millions = formatNumber(value / 1_000_000, locale, { maximumFractionDigits: value >= 100_000_000 ? 0 : 1 });
+    return i18n._(msg`${millions} млн ₸`);
+  }
+  const thousands = formatNumber(Math.round(value / 1_000), locale, { maximumFractionDigits: 0 });
+  return i18n._(msg`${thousands} тыс. ₸`);
+}
+
+/** `14:05` in Kazakhstan. */
+function timeOfDay(ms: number): string {
+  const d = new Date(ms + ALMATY_OFFSET_MS);
+  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+}
+
+/**
+ * The price history as a small stepped SVG line with a price axis (the lowest and highest price) and the first and
+ * last dates (one date when every change was on one day); the points also as a list for screen readers, with the time
+ * when a day had more than one change.
+ */
 export function PriceHistoryChart({ points }: { points: PricePoint[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   if (points.length < 2) return <p className={styles.muted}>{t`Цена не менялась с момента публикации.`}</p>;
   const times = points.map((p) => new Date(p.at).getTime());
@@ -29,21 +53,34 @@ export function PriceHistoryChart({ points }: { points: PricePoint[] }) {
     d += i === 0 ? `M${px},${py}` : `H${px}V${py}`;
   });
   const date = (ms: number) => formatDateParts(ms, locale, { day: true, month: 'short', year: true });
+  const days = times.map(date);
+  const sameDay = (i: number) => days.some((day, j) => j !== i && day === days[i]);
   const first = points[0]!.price;
   const last = points.at(-1)!.price;
+  const ticks = hi === lo ? [hi] : [hi, lo];
   return (
     <figure className={styles.chart}>
-      <svg viewBox={`0 0 ${W} ${H}`} className={styles.chartSvg} aria-hidden="true" focusable="false">
+      <svg viewBox={`0 0 ${W} ${H}`} className={styles.chartSvg} aria-hidden="true" focusable="false" data-testid="price-history-chart">
+        {ticks.map((price) => (
+          <g key={price}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(price)} y2={y(price)} className={styles.chartGrid} />
+            <text x={PAD.left - 6} y={y(price) + 3.5} textAnchor="end" className={styles.chartAxis} data-testid="price-axis">
+              {axisPrice(price, locale, i18n)}
+            </text>
+          </g>
+        ))}
         <path d={d} className={styles.chartLine} />
         {points.map((p, i) => (
           <circle key={`${p.at}-${i}`} cx={x(times[i]!)} cy={y(p.price)} r={3.5} className={styles.chartDot} />
         ))}
-        <text x={PAD.left} y={H - 6} className={styles.chartAxis}>
+        <text x={PAD.left} y={H - 6} className={styles.chartAxis} data-testid="date-axis">
           {date(t0)}
         </text>
-        <text x={W - PAD.right} y={H - 6} textAnchor="end" className={styles.chartAxis}>
-          {date(t1)}
-        </text>
+        {date(t0) !== date(t1) && (
+          <text x={W - PAD.right} y={H - 6} textAnchor="end" className={styles.chartAxis} data-testid="date-axis">
+            {date(t1)}
+          </text>
+        )}
       </svg>
       <figcaption className={styles.muted}>
         {last < first
@@ -51,11 +88,12 @@ export function PriceHistoryChart({ points }: { points: PricePoint[] }) {
           : t`Цена изменилась с ${formatPrice(first, locale)} до ${formatPrice(last, locale)}`}
       </figcaption>
       <ul className={styles.srOnly}>
-          {points.map((p, i) => (
-            <li key={`${p.at}-${i}`}>
-              {date(times[i]!)}: {formatPrice(p.price, locale)}
-            </li>
-          ))}
+        {points.map((p, i) => (
+          <li key={`${p.at}-${i}`}>
+            {days[i]}
+            {sameDay(i) ? `, ${timeOfDay(times[i]!)}` : ''}: {formatPrice(p.price, locale)}
+          </li>
+        ))}
       </ul>
     </figure>
   );

@@ -169,10 +169,31 @@ test.describe('announcement page overlays', () => {
     await gallery.getByRole('group', { name: `Фото 1 из ${photos}` }).evaluate((slide) => slide.parentElement!.scrollTo({ left: 0 }));
     await expect(gallery.getByText(`1 / ${photos}`)).toBeVisible();
 
+    // ←/→ move the photos from anywhere on the page, not only from the gallery.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.getByText(`2 / ${photos}`)).toBeVisible();
+
     await page.getByRole('button', { name: 'Открыть фото во весь экран' }).click();
     const viewer = page.getByRole('dialog');
     await expect(viewer.getByRole('img').first()).toBeVisible();
-    await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await expect(viewer.getByText(`2 / ${photos}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+
+    // A click on the page's photo opens it full screen: the whole window, the photo zooms on a double click.
+    await gallery.getByRole('group', { name: `Фото 2 из ${photos}` }).getByRole('img').click();
+    await expect(viewer.getByText(`2 / ${photos}`)).toBeVisible();
+    const box = (await viewer.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(1270);
+    expect(box.height).toBeGreaterThanOrEqual(890);
+    const layer = viewer.getByRole('group', { name: `Фото 2 из ${photos}` }).getByTestId('zoom-layer');
+    await layer.dblclick();
+    await expect(layer).toHaveAttribute('style', /scale\(2\.5\)/);
+    await layer.dblclick();
+    await expect(layer).toHaveAttribute('style', /scale\(1\)/);
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText(`3 / ${photos}`)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
 

@@ -182,12 +182,15 @@ export const titleActions = style({ display: 'flex', gap: vars.space['2'], flexS
 
 export const galleryWrap = style({ position: 'relative', minWidth: 0 });
 export const fullscreenOpen = style({ position: 'absolute', top: vars.space['2'], right: vars.space['2'], zIndex: 2 });
-export const fullscreenDialog = style({ width: 'min(1200px, 100vw)', maxWidth: '100vw' });
-export const fullscreen = style({ display: 'grid', gap: vars.space['3'] });
-export const fullscreenViewport = style({ overflow: 'hidden', borderRadius: vars.radius.md, background: vars.color.surfaceSunken });
-export const fullscreenTrack = style({ display: 'flex', touchAction: 'pan-y pinch-zoom' });
-export const fullscreenSlide = style({ flex: '0 0 100%', minWidth: 0, display: 'grid', placeItems: 'center' });
-export const fullscreenImage = style({ width: '100%', height: 'auto', maxHeight: '75vh', objectFit: 'contain', display: 'block' });
+/** The viewer fills the dialog (the whole screen): the photo takes what the title and the bar leave. */
+export const fullscreen = style({ display: 'grid', gridTemplateRows: 'minmax(0, 1fr) auto', gap: vars.space['3'], height: '100%' });
+export const fullscreenViewport = style({ overflow: 'hidden', borderRadius: vars.radius.md, background: vars.color.surfaceSunken, minHeight: 0 });
+// The viewer's own gestures: swipes (the carousel), pinches and a zoomed photo's moves (ZoomablePhoto); no page zoom.
+export const fullscreenTrack = style({ display: 'flex', height: '100%', touchAction: 'none' });
+export const fullscreenSlide = style({ flex: '0 0 100%', minWidth: 0, height: '100%', display: 'grid', placeItems: 'center' });
+export const zoomBox = style({ width: '100%', height: '100%', overflow: 'hidden', cursor: 'zoom-in', selectors: { '&[data-zoomed]': { cursor: 'grab' } } });
+export const zoomLayer = style({ width: '100%', height: '100%', transformOrigin: '0 0', display: 'grid', placeItems: 'center' });
+export const fullscreenImage = style({ width: '100%', height: '100%', objectFit: 'contain', display: 'block', userSelect: 'none' });
 export const fullscreenBar = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space['4'] });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm });

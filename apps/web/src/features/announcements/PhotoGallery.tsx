@@ -8,12 +8,19 @@ import * as styles from './AnnouncementPage.css';
 
 const FullscreenGallery = preloadable(() => import('./FullscreenGallery').then((m) => m.FullscreenGallery));
 
-/** The page gallery (@jolda/ui Gallery: swipe, keys, thumbnails) with a full-screen viewer. */
+/**
+ * The page gallery (@jolda/ui Gallery: swipe, ←/→ anywhere on the page, thumbnails) with a full-screen viewer that a
+ * click on a photo or the button opens.
+ */
 export function PhotoGallery({ car }: { car: AnnouncementDetail }) {
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const fullscreen = usePreloadedOverlay(FullscreenGallery);
   const onIndexChange = useCallback((i: number) => setIndex(i), []);
+  const openAt = (i: number) => {
+    setIndex(i);
+    fullscreen.triggerProps.onClick();
+  };
   if (car.photos.length === 0)
     return <div className={styles.galleryEmpty}>{t`Продавец не добавил фотографии`}</div>;
   const count = car.photos.length;
@@ -28,6 +35,8 @@ export function PhotoGallery({ car }: { car: AnnouncementDetail }) {
           photo: (n, c) => t`Фото ${n} из ${c}`,
         }}
         onIndexChange={onIndexChange}
+        onOpen={openAt}
+        pageKeys
       />
       <IconButton
         className={styles.fullscreenOpen}

@@ -22,6 +22,7 @@ export const controls = style({ display: 'flex', justifyContent: 'flex-end', gap
 export const galleryMain = style({ position: 'relative', borderRadius: vars.radius.lg, overflow: 'hidden', backgroundColor: vars.color.surfaceSunken });
 // `height: auto`: the img's height attribute (600, for the reserved ratio) would otherwise win over aspect-ratio.
 export const galleryImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' });
+export const galleryImageOpens = style({ cursor: 'zoom-in' });
 export const galleryNav = style({ position: 'absolute', top: '50%', transform: 'translateY(-50%)', zIndex: 1 });
 export const galleryPrev = style([galleryNav, { left: vars.space['2'] }]);
 export const galleryNext = style([galleryNav, { right: vars.space['2'] }]);

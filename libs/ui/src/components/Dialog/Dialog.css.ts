@@ -70,12 +70,15 @@ export const modal = recipe({
       sm: {},
       md: {},
       lg: {},
+      /** The whole screen (a photo viewer): no margin, no corners, on every width. */
+      full: {},
     },
   },
   compoundVariants: [
     { variants: { variant: 'dialog', size: 'sm' }, style: { maxWidth: '400px' } },
     { variants: { variant: 'dialog', size: 'md' }, style: { maxWidth: '560px' } },
     { variants: { variant: 'dialog', size: 'lg' }, style: { maxWidth: '800px' } },
+    { variants: { variant: 'dialog', size: 'full' }, style: { margin: 0, width: '100%', height: '100%', maxWidth: 'none', maxHeight: 'none', borderRadius: 0 } },
   ],
   defaultVariants: { variant: 'dialog', size: 'md' },
 });

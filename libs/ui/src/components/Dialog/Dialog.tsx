@@ -15,7 +15,7 @@ export interface DialogProps {
   children?: ReactNode;
   /** Action buttons at the bottom. */
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'full';
   /** Close on outside click (default true). Escape always closes unless `dismissable` is false. */
   dismissable?: boolean;
   /** role="alertdialog" for destructive confirmations. */

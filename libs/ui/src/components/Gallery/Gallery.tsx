@@ -19,14 +19,22 @@ export interface GalleryProps {
   priority?: boolean;
   showThumbnails?: boolean;
   onIndexChange?: (index: number) => void;
+  /** A click on a photo (or Enter on the gallery): open it larger, e.g. full screen. */
+  onOpen?: (index: number) => void;
+  /**
+   * ←/→ change photos wherever the focus is on the page (not only in the gallery), unless it is in a field, a dialog
+   * is open or a modifier key is held: for a page whose main subject is the gallery (a car's page).
+   */
+  pageKeys?: boolean;
   className?: string;
 }
 
 /**
- * Listing photo gallery: swipe, arrows (buttons and ←/→ keys), counter, thumbnails; 4:3 reserved. The track is a
+ * Listing photo gallery: swipe, arrows (buttons and ←/→ keys), counter, thumbnails, a click to open a photo larger;
+ * 4:3 reserved. The track is a
  * native scroll-snap row: it swipes before the page's code has loaded and costs nothing to hydrate.
  */
-export function Gallery({ images, label, labels, priority = true, showThumbnails = true, onIndexChange, className }: GalleryProps) {
+export function Gallery({ images, label, labels, priority = true, showThumbnails = true, onIndexChange, onOpen, pageKeys = false, className }: GalleryProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   const count = images.length;
@@ -65,10 +73,33 @@ export function Gallery({ images, label, labels, priority = true, showThumbnails
     track.scrollTo?.({ left: target * track.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
   };
   const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && onOpen && e.target === trackRef.current) {
+      e.preventDefault();
+      onOpen(selected);
+      return;
+    }
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     e.preventDefault(); // one photo per key, not the browser's own few pixels of scrolling
     show(selected + (e.key === 'ArrowLeft' ? -1 : 1));
   };
+  const showRef = useRef(show);
+  showRef.current = show;
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
+  useEffect(() => {
+    if (!pageKeys) return;
+    const onPageKey = (e: globalThis.KeyboardEvent) => {
+      if ((e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      const target = e.target instanceof Element ? e.target : null;
+      if (target?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], [role="slider"], [role="tablist"]')) return;
+      if (target && trackRef.current?.closest('section')?.contains(target)) return; // the gallery's own handler has it
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      e.preventDefault();
+      showRef.current(selectedRef.current + (e.key === 'ArrowLeft' ? -1 : 1));
+    };
+    document.addEventListener('keydown', onPageKey);
+    return () => document.removeEventListener('keydown', onPageKey);
+  }, [pageKeys]);
   return (
     <section aria-roledescription="carousel" aria-label={label} className={className} onKeyDown={onKeyDown}>
       <div className={styles.galleryMain}>
@@ -77,7 +108,8 @@ export function Gallery({ images, label, labels, priority = true, showThumbnails
           {images.map((img, i) => (
             <div key={img.src} role="group" aria-roledescription="slide" aria-label={labels.photo(i + 1, count)} className={styles.gallerySlide}>
               <img
-                className={styles.galleryImage}
+                onClick={onOpen ? () => onOpen(i) : undefined}
+                className={[styles.galleryImage, onOpen ? styles.galleryImageOpens : ''].filter(Boolean).join(' ')}
                 src={img.src}
                 srcSet={img.srcSet}
                 alt={img.alt}

@@ -23,8 +23,12 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 export const swatch = style({ display: 'inline-block', width: '14px', height: '14px', borderRadius: '50%', border: `${vars.borderWidth.thin} solid ${vars.color.border}`, verticalAlign: 'middle' });
 export const menu = style({ display: 'grid', gap: vars.space['2'] });
 export const check = style({ color: vars.color.success, fontWeight: vars.fontWeight.bold });
-export const field = style({ display: 'grid', gap: vars.space['1'] });
+export const field = style({ display: 'grid', gap: vars.space['1'], minWidth: 0 });
 export const input = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minWidth: 0,
+  textOverflow: 'ellipsis',
   minHeight: '44px',
   padding: `0 ${vars.space['3']}`,
   borderRadius: vars.radius.md,

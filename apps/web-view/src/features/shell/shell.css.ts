@@ -9,6 +9,9 @@ const inset = (side: 'top' | 'right' | 'bottom' | 'left', extra: string) =>
 /** A screen: phone-first, the app's safe area kept clear (the app's `insets`, else the browser's own). */
 export const screen = style({
   display: 'grid',
+  // One column that never grows past the screen: a wide child (a select sized by its longest option) shrinks instead
+  // of widening the page (the calculator scrolled sideways by 80–140 px at 360 and 414 px).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['4'],
   alignContent: 'start',
   minHeight: '100vh',

@@ -419,4 +419,24 @@ describe('messages: live stream', () => {
     expect(texts).toEqual(['Пока вас не было', 'И ещё одно']);
     again.close();
   });
+
+  it.runIf(Boolean(process.env['DATABASE_URL_TEST']))('delivers a message written through another API instance (PostgreSQL)', async () => {
+    const other = await createTestApp(await t.another!());
+    try {
+      const stream = await openStream(url, b);
+      await stream.next((e) => e.type === 'hello');
+      const res = await other.inject({
+        method: 'POST',
+        url: '/api/messages/conversations',
+        headers: { authorization: `Bearer ${a.token}` },
+        payload: { announcementId: ann, text: 'Через другой экземпляр API' },
+      });
+      expect(res.statusCode).toBe(201);
+      const got = await stream.next((e) => e.type === 'message' && e.message.text === 'Через другой экземпляр API');
+      expect(got.event).toMatchObject({ type: 'message', message: { mine: false } });
+      stream.close();
+    } finally {
+      await other.close();
+    }
+  });
 });

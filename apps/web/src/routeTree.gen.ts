@@ -48,6 +48,7 @@ import { Route as PrimeIdRouteImport } from './routes/prime.$id'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileFavouritesRouteImport } from './routes/profile.favourites'
 import { Route as ProfileMarketRouteImport } from './routes/profile.market'
+import { Route as ProfileMessagesRouteImport } from './routes/profile.messages'
 import { Route as ProfileMyPublicationsRouteImport } from './routes/profile.my-publications'
 import { Route as ProfileSavedSearchesRouteImport } from './routes/profile.saved-searches'
 import { Route as ProfileSettingsRouteImport } from './routes/profile.settings'
@@ -261,6 +262,11 @@ const ProfileMarketRoute = ProfileMarketRouteImport.update({
   path: '/profile/market',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileMessagesRoute = ProfileMessagesRouteImport.update({
+  id: '/profile/messages',
+  path: '/profile/messages',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileMyPublicationsRoute = ProfileMyPublicationsRouteImport.update({
   id: '/profile/my-publications',
   path: '/profile/my-publications',
@@ -380,6 +386,7 @@ export interface FileRoutesByFullPath {
   '/prime/$id': typeof PrimeIdRoute
   '/profile/favourites': typeof ProfileFavouritesRoute
   '/profile/market': typeof ProfileMarketRoute
+  '/profile/messages': typeof ProfileMessagesRoute
   '/profile/my-publications': typeof ProfileMyPublicationsRoute
   '/profile/saved-searches': typeof ProfileSavedSearchesRoute
   '/profile/settings': typeof ProfileSettingsRoute
@@ -438,6 +445,7 @@ export interface FileRoutesByTo {
   '/prime/$id': typeof PrimeIdRoute
   '/profile/favourites': typeof ProfileFavouritesRoute
   '/profile/market': typeof ProfileMarketRoute
+  '/profile/messages': typeof ProfileMessagesRoute
   '/profile/my-publications': typeof ProfileMyPublicationsRoute
   '/profile/saved-searches': typeof ProfileSavedSearchesRoute
   '/profile/settings': typeof ProfileSettingsRoute
@@ -497,6 +505,7 @@ export interface FileRoutesById {
   '/prime/$id': typeof PrimeIdRoute
   '/profile/favourites': typeof ProfileFavouritesRoute
   '/profile/market': typeof ProfileMarketRoute
+  '/profile/messages': typeof ProfileMessagesRoute
   '/profile/my-publications': typeof ProfileMyPublicationsRoute
   '/profile/saved-searches': typeof ProfileSavedSearchesRoute
   '/profile/settings': typeof ProfileSettingsRoute
@@ -557,6 +566,7 @@ export interface FileRouteTypes {
     | '/prime/$id'
     | '/profile/favourites'
     | '/profile/market'
+    | '/profile/messages'
     | '/profile/my-publications'
     | '/profile/saved-searches'
     | '/profile/settings'
@@ -615,6 +625,7 @@ export interface FileRouteTypes {
     | '/prime/$id'
     | '/profile/favourites'
     | '/profile/market'
+    | '/profile/messages'
     | '/profile/my-publications'
     | '/profile/saved-searches'
     | '/profile/settings'
@@ -673,6 +684,7 @@ export interface FileRouteTypes {
     | '/prime/$id'
     | '/profile/favourites'
     | '/profile/market'
+    | '/profile/messages'
     | '/profile/my-publications'
     | '/profile/saved-searches'
     | '/profile/settings'
@@ -732,6 +744,7 @@ export interface RootRouteChildren {
   PrimeIdRoute: typeof PrimeIdRoute
   ProfileFavouritesRoute: typeof ProfileFavouritesRoute
   ProfileMarketRoute: typeof ProfileMarketRoute
+  ProfileMessagesRoute: typeof ProfileMessagesRoute
   ProfileMyPublicationsRoute: typeof ProfileMyPublicationsRoute
   ProfileSavedSearchesRoute: typeof ProfileSavedSearchesRoute
   ProfileSettingsRoute: typeof ProfileSettingsRoute
@@ -1033,6 +1046,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileMarketRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/messages': {
+      id: '/profile/messages'
+      path: '/profile/messages'
+      fullPath: '/profile/messages'
+      preLoaderRoute: typeof ProfileMessagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/my-publications': {
       id: '/profile/my-publications'
       path: '/profile/my-publications'
@@ -1188,6 +1208,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrimeIdRoute: PrimeIdRoute,
   ProfileFavouritesRoute: ProfileFavouritesRoute,
   ProfileMarketRoute: ProfileMarketRoute,
+  ProfileMessagesRoute: ProfileMessagesRoute,
   ProfileMyPublicationsRoute: ProfileMyPublicationsRoute,
   ProfileSavedSearchesRoute: ProfileSavedSearchesRoute,
   ProfileSettingsRoute: ProfileSettingsRoute,

@@ -72,3 +72,5 @@ export { garageQueries, garageMutations } from './garage/garage.queries.js';
 export * as contentApi from './content/content.api.js';
 export * as editorApi from './content/editor.api.js';
 export { contentQueries } from './content/content.queries.js';
+export * as messagesApi from './messages/messages.api.js';
+export { messageQueries, messageMutations } from './messages/messages.queries.js';

@@ -46,6 +46,7 @@ describe('route rules: each route file’s staticData is its one source', () => 
       '/profile/editor/$id',
       '/profile/favourites',
       '/profile/market',
+      '/profile/messages',
       '/profile/my-publications',
       '/profile/saved-searches',
       '/profile/settings',

@@ -25,24 +25,27 @@ export async function clearHistory(http: Http): Promise<void> {
 }
 
 /**
- * Reads server-sent events from a stream of bytes: calls `onEvent` with each `event:`/`data:` block as it arrives.
+ * Reads server-sent events from a stream of bytes: calls `onBlock` with each `event:`/`data:` block (and its `id:`,
+ * if any) as it arrives.
  * Exported for tests.
  */
 export async function readEventStream(
   stream: ReadableStream<Uint8Array>,
-  onBlock: (type: string, data: string) => void,
+  onBlock: (type: string, data: string, id: string | null) => void,
 ): Promise<void> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
   const emit = (block: string) => {
     let type = 'message';
+    let id: string | null = null;
     const data: string[] = [];
     for (const line of block.split('\n')) {
       if (line.startsWith('event:')) type = line.slice(6).trim();
       else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      else if (line.startsWith('id:')) id = line.slice(3).trim();
     }
-    if (data.length) onBlock(type, data.join('\n'));
+    if (data.length) onBlock(type, data.join('\n'), id);
   };
   for (;;) {
     const { value, done } = await reader.read();

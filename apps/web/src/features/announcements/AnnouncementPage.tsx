@@ -10,6 +10,7 @@ import { useLocale } from '../../shared/use-locale';
 import { useAfterHydration } from '../../shared/after-hydration';
 import { FavouriteToggle } from '../favourites';
 import { CompareToggle } from '../compare';
+import { WriteToSeller } from '../messages';
 import { AnnouncementCard } from './AnnouncementCard';
 import { adsCount } from './ads-count';
 import { CREDIT_ASSUMPTIONS, monthlyPayment } from './credit';
@@ -288,6 +289,7 @@ export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; i
               <SellerSince seller={car.seller} />
             </p>
             {active && <PhoneReveal id={car.id} />}
+            {active && <WriteToSeller announcementId={car.id} sellerId={car.seller.id} />}
             <Link to="/announcement/user/$id" params={{ id: car.seller.id }} className={styles.sellerLink}>
               <Trans>Все объявления продавца ({car.seller.activeCount})</Trans>
             </Link>

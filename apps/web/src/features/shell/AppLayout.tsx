@@ -6,6 +6,7 @@ import { Footer } from './Footer';
 import { RouteProgress } from './RouteProgress';
 import { FavouritesSync } from '../favourites';
 import { CompareSync, CompareTray } from '../compare';
+import { MessagesLive } from '../messages';
 import * as styles from './shell.css';
 
 /**
@@ -40,6 +41,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <FavouritesSync />
       <CompareSync />
       <CompareTray />
+      <MessagesLive />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Container } from '@jolda/ui';
 import { UserMenu } from '../auth';
+import { MessagesNavLink } from '../messages';
 import { LanguageLinks } from './LanguageLinks';
 import { ThemeToggle } from './ThemeToggle';
 import { Logo } from './Logo';
@@ -29,6 +30,7 @@ export function Header() {
         <div className={styles.headerActions}>
           <LanguageLinks />
           <ThemeToggle />
+          <MessagesNavLink className={styles.navLink} />
           <UserMenu linkClassName={styles.navLink} hideOnMobileClassName={styles.hideOnMobile} />
         </div>
       </Container>

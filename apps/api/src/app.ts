@@ -22,6 +22,7 @@ import myAnnouncements from './routes/my-announcements/index.js';
 import uploads from './routes/uploads/index.js';
 import vin from './routes/vin/index.js';
 import favourites from './routes/favourites/index.js';
+import shortlists from './routes/shortlists/index.js';
 import savedSearches from './routes/saved-searches/index.js';
 import compare from './routes/compare/index.js';
 import flags from './routes/flags/index.js';
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(myAnnouncements, { prefix: '/api/my' });
   await app.register(vin, { prefix: '/api' });
   await app.register(favourites, { prefix: '/api/favourites' });
+  await app.register(shortlists, { prefix: '/api/shortlists' });
   await app.register(compare, { prefix: '/api/compare' });
   await app.register(savedSearches, { prefix: '/api/saved-searches' });
   await app.register(flags, { prefix: '/api' });

@@ -45,6 +45,8 @@ export { submitNpsAnswer, NPS_PATH } from './nps/nps.api.js';
 export { sendUserReport, userReportMutations, USER_REPORTS_PATH } from './user-reports/user-reports.api.js';
 export * as favouritesApi from './favourites/favourites.api.js';
 export { favouriteQueries } from './favourites/favourites.queries.js';
+export * as shortlistsApi from './shortlists/shortlists.api.js';
+export { shortlistQueries, shortlistMutations } from './shortlists/shortlists.queries.js';
 export * as savedSearchesApi from './saved-searches/saved-searches.api.js';
 export { savedSearchQueries } from './saved-searches/saved-searches.queries.js';
 export * as compareApi from './compare/compare.api.js';

@@ -28,3 +28,4 @@ export * from './franchise-values.js';
 export * from './franchise.js';
 export * from './content.js';
 export * from './messages.js';
+export * from './shortlists.js';

@@ -48,6 +48,7 @@ export async function openapi(app: FastifyInstance) {
         { name: 'drafts', description: 'The posting form kept between visits' },
         { name: 'posting', description: "The user's own announcements, VIN and plate look-ups" },
         { name: 'favourites', description: "The signed-in user's favourites" },
+        { name: 'shortlists', description: 'Named lists of cars a user shares read-only by link (/myroll/{id})' },
         { name: 'compare', description: 'The compare list and its table' },
         { name: 'saved searches', description: 'Saved search filters and their new matches' },
         { name: 'flags', description: 'Feature flags: the Unleash frontend API and the flags themselves' },

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseIdParam, stringifyIdParam } from '../app/params';
-import { SectionPage } from '../features/sections/SectionPage';
-import { sectionHead } from '../features/sections/section-route';
+import { ShortlistPage } from '../features/shortlists/ShortlistPage';
+import { loadShortlist, shortlistHead, shortlistParams } from '../features/shortlists/shortlist-route';
 
 export const Route = createFileRoute('/myroll/$id')({
   staticData: { layout: 'default', auth: false },
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
-  head: sectionHead('myroll'),
-  component: () => <SectionPage section="myroll" />,
+  params: shortlistParams,
+  loader: ({ context, params }) => loadShortlist(context, params.id),
+  head: shortlistHead,
+  component: function ShortlistRoute() {
+    const { id } = Route.useParams();
+    return <ShortlistPage id={id} />;
+  },
 });

@@ -217,15 +217,6 @@ export const phone = style({
 
 export const metaBox = style({ display: 'grid', gap: vars.space['1.5'] });
 export const inlineActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space['2'], marginTop: vars.space['2'] });
-export const copyField = style({
-  width: '100%',
-  padding: vars.space['2'],
-  borderRadius: vars.radius.sm,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});
 
 export const chart = style({ margin: 0, display: 'grid', gap: vars.space['2'] });
 export const chartSvg = style({ width: '100%', maxWidth: '560px', height: 'auto', display: 'block' });

@@ -11,6 +11,7 @@ import { useAfterHydration } from '../../shared/after-hydration';
 import { FavouriteToggle } from '../favourites';
 import { CompareToggle } from '../compare';
 import { WriteToSeller } from '../messages';
+import { AddToShortlist } from '../shortlists';
 import { AnnouncementCard } from './AnnouncementCard';
 import { adsCount } from './ads-count';
 import { CREDIT_ASSUMPTIONS, monthlyPayment } from './credit';
@@ -29,7 +30,7 @@ import { PhotoGallery } from './PhotoGallery';
 import { PriceHistoryChart } from './PriceHistoryChart';
 import { PRICE_RATING_LABELS, PRICE_RATING_TONE } from './price-rating';
 import { ReportDialog } from './ReportDialog';
-import { ShareButton } from './ShareButton';
+import { ShareButton } from '../../shared/ShareButton';
 import { useCountView } from './use-count-view';
 import * as styles from './AnnouncementPage.css';
 
@@ -312,7 +313,8 @@ export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; i
               <Trans>обновлено {updated}</Trans>
             </p>
             <div className={styles.inlineActions}>
-              <ShareButton title={name} />
+              <AddToShortlist id={car.id} title={name} />
+              <ShareButton title={name} fieldLabel={t`Ссылка на объявление`} />
               <ReportDialog id={car.id} />
             </div>
           </div>

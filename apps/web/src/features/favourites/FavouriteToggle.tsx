@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { IconButton } from '@jolda/ui';
 import { Heart } from '@jolda/ui/icons';
 import { useAccountFavourite, useLocalFavourite } from './use-favourite';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '../../shared/use-signed-in';
 import * as styles from './favourites.css';
 
 interface FavouriteToggleProps {

@@ -7,6 +7,7 @@ import { formatMileage, formatPrice } from '@jolda/i18n';
 import { Badge, Button, EmptyState, PriceTag } from '@jolda/ui';
 import { Heart, TrendingDown, TrendingUp, Trash2 } from '@jolda/ui/icons';
 import { useLocale } from '../../shared/use-locale';
+import { AddToShortlist, MyShortlists } from '../shortlists';
 import * as styles from './favourites.css';
 
 function FavouriteRow({ item }: { item: FavouriteItem }) {
@@ -53,6 +54,7 @@ function FavouriteRow({ item }: { item: FavouriteItem }) {
         </div>
       </div>
       <div className={styles.actions}>
+        <AddToShortlist id={car.id} title={name} size="sm" />
         <Button variant="ghost" size="sm" iconStart={<Trash2 size={16} />} loading={remove.isPending} onClick={() => remove.mutate()} aria-label={t`Убрать ${name} из избранного`}>
           {t`Убрать`}
         </Button>
@@ -85,6 +87,7 @@ export function FavouritesPage() {
           ))}
         </ul>
       )}
+      <MyShortlists />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { favouriteQueries, favouritesApi, useHttp } from '@jolda/api-client';
 import { clearLocalFavourites, hydrateLocalFavourites, localFavourites, useLocalFavouriteIds } from './local-favourites';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '../../shared/use-signed-in';
 
 /**
  * Mounted once by the shell. Loads the browser's favourites after hydration, and when the visitor is signed in

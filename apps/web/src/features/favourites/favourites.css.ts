@@ -61,6 +61,8 @@ export const up = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, 
 export const actions = style({
   gridColumn: '1 / -1',
   display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
   justifyContent: 'flex-end',
   '@media': { [md]: { gridColumn: 'auto' } },
 });

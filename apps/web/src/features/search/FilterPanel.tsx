@@ -14,7 +14,7 @@ import {
 } from '@jolda/contracts';
 import { catalogQueries, searchQueries, useHttp } from '@jolda/api-client';
 import { formatNumber } from '@jolda/i18n';
-import { Button, Checkbox, Input, Select } from '@jolda/ui';
+import { Button, Checkbox, Input, PriceInput, Select } from '@jolda/ui';
 import {
   BODY_LABELS,
   COLOR_LABELS,
@@ -87,6 +87,12 @@ export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f
       const n = clean === '' ? undefined : Number(clean);
       set({ [key]: n === undefined || Number.isNaN(n) ? undefined : n });
     },
+  });
+  /** Prices and mileages: digits grouped as typed ("12 000 000"), as the posting form shows them (issue 23 item 3). */
+  const grouped = (key: 'priceFrom' | 'priceTo' | 'mileageFrom' | 'mileageTo') => ({
+    value: draft[key] ?? null,
+    currency: '',
+    onValueChange: (n: number | null) => set({ [key]: n ?? undefined }),
   });
   const numError = (from: NumKey, to: NumKey) =>
     draft[from] !== undefined && draft[to] !== undefined && draft[from]! > draft[to]! ? t`«От» больше, чем «до»` : undefined;
@@ -247,8 +253,8 @@ export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f
           <Trans>Цена, ₸</Trans>
         </legend>
         <div className={styles.pair}>
-          <Input label={t`Цена от`} {...num('priceFrom')} errorMessage={numError('priceFrom', 'priceTo')} />
-          <Input label={t`Цена до`} {...num('priceTo')} />
+          <PriceInput label={t`Цена от`} {...grouped('priceFrom')} errorMessage={numError('priceFrom', 'priceTo')} />
+          <PriceInput label={t`Цена до`} {...grouped('priceTo')} />
         </div>
       </fieldset>
       <fieldset className={styles.group}>
@@ -256,8 +262,8 @@ export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f
           <Trans>Пробег, км</Trans>
         </legend>
         <div className={styles.pair}>
-          <Input label={t`Пробег от`} {...num('mileageFrom')} errorMessage={numError('mileageFrom', 'mileageTo')} />
-          <Input label={t`Пробег до`} {...num('mileageTo')} />
+          <PriceInput label={t`Пробег от`} {...grouped('mileageFrom')} errorMessage={numError('mileageFrom', 'mileageTo')} />
+          <PriceInput label={t`Пробег до`} {...grouped('mileageTo')} />
         </div>
       </fieldset>
       <fieldset className={styles.group}>

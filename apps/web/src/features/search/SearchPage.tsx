@@ -20,17 +20,17 @@ import { useDevice } from '../device';
 import { useLocale } from '../../shared/use-locale';
 import { SaveSearchButton } from './SaveSearchButton';
 import { loadDeepLinkCatalog } from './deep-link-step';
-import { preloadable, preloadOnServer, usePreloadedOverlay } from '../../shared/preloadable';
+import { preloadable, usePreloadedOverlay } from '../../shared/preloadable';
+import { FilterPanel } from './filter-panel-lazy';
 import * as styles from './search.css';
 
 /**
  * The filter form and the sheet around it are their own chunks: a phone's first load of a result list then carries no
  * form controls (react-aria's select, checkboxes, dialog) to download, evaluate and hydrate; they load on the first tap
- * on "Фильтры" (or as soon as a finger or focus reaches the button). The server renders the desktop sidebar in place.
+ * on "Фильтры" (or as soon as a finger or focus reaches the button). The desktop sidebar's form comes with the results
+ * (see `filter-panel-lazy.ts`).
  */
-const FilterPanel = preloadable(() => import('./FilterPanel').then((m) => m.FilterPanel));
 const FilterSheet = preloadable(() => import('./FilterSheet').then((m) => m.FilterSheet));
-if (import.meta.env.SSR) preloadOnServer(FilterPanel);
 
 export interface SearchPageProps {
   filter: CarsFilter;
@@ -310,12 +310,14 @@ function FilterSidebar({
   const mobileGuess = useRouteContext({ from: '__root__', select: (c) => c.boot.mobile === true });
   const measured = useDevice((s) => (s.width === null ? null : s.isMobile));
   if (measured ?? mobileGuess) return null;
+  // The boundary is outside the sidebar: while the form's code is still coming (a phone guess proved wrong by the
+  // measured viewport), there is no sidebar at all rather than an empty grey box beside the cards.
   return (
-    <aside className={styles.sidebar} aria-label={t`Фильтры`}>
-      <Suspense fallback={null}>
+    <Suspense fallback={null}>
+      <aside className={styles.sidebar} aria-label={t`Фильтры`} data-testid="filter-sidebar">
         <FilterPanel value={filter} onApply={onApply} />
-      </Suspense>
-    </aside>
+      </aside>
+    </Suspense>
   );
 }
 

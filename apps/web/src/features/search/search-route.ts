@@ -6,11 +6,18 @@ import { pageHead } from '../../shared/head';
 import type { RouterContext } from '../../shared/router-context';
 import { toSearchQuery, type CarsFilter } from './deep-link';
 import type { CarsRouteState } from './deep-link-step';
+import { preloadFilterPanel } from './filter-panel-lazy';
 import { searchTitle, type SearchNames } from './search-text';
 
-/** Loader of /cars/$: the first page of results (rendered on the server). */
+/**
+ * Loader of /cars/$: the first page of results (rendered on the server), and in the browser on a wide screen the
+ * sidebar's filter form, so the cards and the filters appear together.
+ */
 export async function loadCarsResults(context: Pick<RouterContext, 'queryClient' | 'http'>, state: CarsRouteState) {
-  await context.queryClient.ensureQueryData(announcementQueries.search(context.http, toSearchQuery(state.filter)));
+  await Promise.all([
+    context.queryClient.ensureQueryData(announcementQueries.search(context.http, toSearchQuery(state.filter))),
+    preloadFilterPanel(),
+  ]);
   return state;
 }
 

@@ -70,6 +70,8 @@ export const item = style({
   },
 });
 
+export const hint = style({ marginInlineStart: 'auto', flexShrink: 0, fontVariantNumeric: 'tabular-nums' });
+
 export const check = style({ flexShrink: 0, color: vars.color.brand });
 
 export const empty = style({ padding: vars.space['3'], color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -66,4 +66,24 @@ describe('Select', () => {
     render(<Select label="Город" options={cities} errorMessage="Выберите город" placeholder="—" />);
     expect(screen.getByText('Выберите город')).toBeTruthy();
   });
+
+  it('keeps an option\'s count apart from its name, and out of the closed field (issue 23 item 3: "Camry6")', async () => {
+    const models = [
+      { value: 'camry', label: 'Camry', hint: '6' },
+      { value: 'corolla', label: 'Corolla', hint: '0' },
+    ];
+    function Models() {
+      const [value, setValue] = useState<string | null>(null);
+      return <Select label="Модель" placeholder="Любая" options={models} value={value} onChange={setValue} />;
+    }
+    render(<Models />);
+    await userEvent.click(screen.getByRole('button', { name: /Модель/ }));
+    const listbox = await screen.findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Camry 6', 'Corolla 0']);
+    await userEvent.click(options[0]!);
+    const trigger = screen.getByRole('button', { name: /Модель/ });
+    expect(trigger.textContent).toContain('Camry');
+    expect(trigger.textContent).not.toMatch(/Camry\s*6/);
+  });
 });

@@ -92,7 +92,10 @@ export function Select<V extends string = string>({
         data-invalid={errorMessage ? 'true' : undefined}
         data-disabled={disabled ? 'true' : undefined}
       >
-        <SelectValue className={styles.value} />
+        {/* The chosen option's label only: its hint (a count) belongs to the list, not the closed field ("Camry6"). */}
+        <SelectValue className={styles.value}>
+          {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+        </SelectValue>
         <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
       </AriaButton>
       {description ? (
@@ -108,7 +111,12 @@ export function Select<V extends string = string>({
               {({ isSelected }) => (
                 <>
                   <span>{option.label}</span>
-                  {option.hint ? <span className={field.description}>{option.hint}</span> : null}
+                  {option.hint !== undefined && option.hint !== null && option.hint !== '' ? (
+                    <>
+                      {/* A space in the text too, so the option reads "Camry 6", not "Camry6". */}{' '}
+                      <span className={cx(field.description, styles.hint)}>{option.hint}</span>
+                    </>
+                  ) : null}
                   {isSelected ? <Check size={16} aria-hidden="true" className={styles.check} /> : null}
                 </>
               )}

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@jolda/ui';
 import { Share2 } from '@jolda/ui/icons';
-import * as styles from './AnnouncementPage.css';
+import * as styles from './share-button.css';
 
-/** Web Share API where the browser has it; otherwise the link goes to the clipboard (or is shown to copy by hand). */
-export function ShareButton({ title }: { title: string }) {
+/**
+ * Shares the page's link (an announcement, a shortlist): the Web Share API where the browser has it; otherwise the link
+ * goes to the clipboard (or is shown to copy by hand, labelled `fieldLabel`).
+ */
+export function ShareButton({ title, fieldLabel, testId }: { title: string; fieldLabel: string; testId?: string }) {
   const { t } = useLingui();
   const [status, setStatus] = useState<'idle' | 'copied' | 'manual'>('idle');
   const share = async () => {
@@ -27,14 +30,14 @@ export function ShareButton({ title }: { title: string }) {
   };
   return (
     <div className={styles.stack}>
-      <Button variant="secondary" iconStart={<Share2 size={18} />} onClick={() => void share()}>
+      <Button variant="secondary" iconStart={<Share2 size={18} />} data-testid={testId} onClick={() => void share()}>
         <Trans>Поделиться</Trans>
       </Button>
       <span aria-live="polite" className={styles.muted}>
         {status === 'copied' ? t`Ссылка скопирована` : null}
       </span>
       {status === 'manual' && (
-        <input className={styles.copyField} readOnly value={typeof window === 'undefined' ? '' : window.location.href} aria-label={t`Ссылка на объявление`} onFocus={(e) => e.currentTarget.select()} />
+        <input className={styles.copyField} readOnly value={typeof window === 'undefined' ? '' : window.location.href} aria-label={fieldLabel} onFocus={(e) => e.currentTarget.select()} />
       )}
     </div>
   );

@@ -72,3 +72,12 @@ export const COLOR_LABELS: Record<Color, MessageDescriptor> = {
   purple: msg`Фиолетовый`,
   cherry: msg`Вишнёвый`,
 };
+
+/** Days of the week, Monday first (the order of a dealer's hours). */
+export const WEEKDAYS: MessageDescriptor[] = [msg`Пн`, msg`Вт`, msg`Ср`, msg`Чт`, msg`Пт`, msg`Сб`, msg`Вс`];
+
+/** `+77011234567` → `+7 701 123 45 67`. */
+export function spacedPhone(e164: string): string {
+  const m = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(e164);
+  return m ? `+7 ${m[1]} ${m[2]} ${m[3]} ${m[4]}` : e164;
+}

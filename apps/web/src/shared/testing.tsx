@@ -30,7 +30,7 @@ export async function renderScreen(screen: () => ReactNode, { locale = 'ru', sig
   const http = createHttp({
     baseURL: 'http://api.test',
     getLocale: () => locale,
-    getAccessToken: () => (signedIn ? 'test-token' : null),
+    getAccessToken: () => (signedIn ? 'test-token' : undefined),
     logger: { error: () => undefined },
     retryDelayCapMs: 0,
     adapter,

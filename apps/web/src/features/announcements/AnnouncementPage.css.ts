@@ -270,3 +270,16 @@ export const placeholderLines = style({ marginInline: vars.space['4'] });
 
 /** The seller's page header: name, then who they are and how many cars they sell. */
 export const sellerHeader = style({ display: 'grid', gap: vars.space['1'] });
+
+export const dealerContacts = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  justifyItems: 'start',
+  padding: vars.space['4'],
+  background: vars.color.surface,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  maxWidth: '40rem',
+});
+export const subTitle = style({ margin: `0 0 ${vars.space['2']}`, fontSize: vars.fontSize.md });
+export const phoneList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['1'] });

@@ -9,10 +9,11 @@ import { useLocale } from '../../shared/use-locale';
 import * as styles from './AnnouncementPage.css';
 import { sellerSearch } from './seller-route';
 import { SellerSince } from './SellerSince';
+import { DealerContacts } from './DealerContacts';
 
 /**
- * `/announcement/user/{id}`: the seller (name, private or dealer, member since) and their published announcements,
- * newest first, 20 a page.
+ * `/announcement/user/{id}`: the seller (name, private or dealer, member since; a dealer's address, phones and hours)
+ * and their published announcements, newest first, 20 a page.
  */
 export function SellerAnnouncementsPage({ sellerId, page, basePath }: { sellerId: number; page: number; basePath: '/announcement/user/$id' | '/inspected/user/$id' }) {
   const { t, i18n } = useLingui();
@@ -29,6 +30,7 @@ export function SellerAnnouncementsPage({ sellerId, page, basePath }: { sellerId
         </p>
         <p className={styles.muted}>{adsCount(i18n, data.total, locale)}</p>
       </header>
+      {seller.dealer ? <DealerContacts slug={seller.dealer.slug} /> : null}
       {data.items.length === 0 ? (
         <EmptyState title={t`У продавца нет опубликованных объявлений`} />
       ) : (

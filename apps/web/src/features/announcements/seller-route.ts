@@ -6,7 +6,7 @@
 import { notFound } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import type { Seller } from '@jolda/contracts';
-import { announcementQueries, ApiRequestError } from '@jolda/api-client';
+import { announcementQueries, ApiRequestError, marketQueries } from '@jolda/api-client';
 import { pageHead } from '../../shared/head';
 import type { RouterContext } from '../../shared/router-context';
 
@@ -20,8 +20,8 @@ export function validateSellerSearch(search: Record<string, unknown>): { page?: 
 }
 
 /**
- * Loader of the seller's pages: the seller's profile and the page of their announcements, together. Someone who never
- * listed a car (or an unknown id) is a 404.
+ * Loader of the seller's pages: the seller's profile and the page of their announcements, together (and a dealer's
+ * contacts). Someone who never listed a car (or an unknown id) is a 404.
  */
 export async function loadSeller(
   { queryClient, http }: Pick<RouterContext, 'queryClient' | 'http'>,
@@ -31,6 +31,8 @@ export async function loadSeller(
   const cars = queryClient.ensureQueryData(announcementQueries.search(http, sellerSearch(id, page)));
   try {
     const [seller] = await Promise.all([queryClient.ensureQueryData(announcementQueries.seller(http, id)), cars]);
+    // A dealer's address and hours are rendered with the page; without them the page still shows the cars.
+    if (seller.dealer) await queryClient.ensureQueryData(marketQueries.dealer(http, seller.dealer.slug)).catch(() => null);
     return seller;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw notFound();

@@ -48,7 +48,7 @@ export const OFFER_STATUS: Record<'open' | 'accepted' | 'declined', MessageDescr
 };
 
 /** Monday first. */
-export const WEEKDAYS: MessageDescriptor[] = [msg`Пн`, msg`Вт`, msg`Ср`, msg`Чт`, msg`Пт`, msg`Сб`, msg`Вс`];
+export { WEEKDAYS } from '../../shared/labels';
 
 export const EQUIPMENT_ABSENT = msg`нет`;
 export const EQUIPMENT_STANDARD = msg`есть`;

@@ -18,7 +18,9 @@ import {
   type UploadedPhoto,
   yearMax,
 } from '@jolda/contracts';
-import { catalogQueries, isApiRequestError, postingMutations, postingQueries, readBrowserCookie, useHttp } from '@jolda/api-client';
+import { authMutations, catalogQueries, isApiRequestError, postingMutations, postingQueries, readBrowserCookie, useHttp } from '@jolda/api-client';
+import { profileQueries } from '@jolda/auth';
+import { formatNumber } from '@jolda/i18n';
 import {
   Button,
   Checkbox,
@@ -41,6 +43,7 @@ import {
   type FormValues,
   LAST_STEP,
   STEPS,
+  decimalComma,
   decodableVin,
   firstInvalidStep,
   restoreValues,
@@ -62,6 +65,7 @@ import {
   UNKNOWN_ERROR,
 } from './labels';
 import { errorCode, showApiFieldErrors } from '../../shared/form';
+import { useLocale } from '../../shared/use-locale';
 import { PhotoUploader } from './PhotoUploader';
 import { LOCAL_DRAFT_KEY, useDraft } from './use-draft';
 import * as styles from './posting.css';
@@ -77,6 +81,7 @@ const valuesOf = (e: EditableAnnouncement): PostingValues => ({
       .filter(([k]) => k in EMPTY_VALUES)
       .map(([k, v]) => [k, typeof v === 'boolean' && k !== 'exchange' && k !== 'credit' ? v : v === null ? '' : typeof v === 'boolean' ? v : String(v)]),
   ),
+  engineVolume: typeof e.input.engineVolume === 'number' ? decimalComma(String(e.input.engineVolume)) : '',
   customsCleared: e.input.customsCleared ? 'yes' : 'no',
   phone: e.input.phone.replace(/^\+7/, ''),
   photos: e.photos,
@@ -106,6 +111,7 @@ function useSaveAnnouncement(editingId: number | undefined) {
  */
 export function PostingForm({ editing, prefill }: { editing?: EditableAnnouncement; prefill?: PostingPrefill | undefined }) {
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   const http = useHttp();
   const queryClient = useQueryClient();
   const draft = useDraft(editing ? { key: `jolda:edit-${editing.id}`, server: false } : { key: LOCAL_DRAFT_KEY });
@@ -140,6 +146,8 @@ export function PostingForm({ editing, prefill }: { editing?: EditableAnnounceme
     onSubmit: async ({ value, formApi }) => {
       if (stepRef.current < LAST_STEP) return goTo(stepRef.current + 1);
       setFailure(null);
+      // A seller without a name is asked once, here: buyers see it on the announcement instead of "Продавец".
+      if (needsNameRef.current && !(await saveSellerName())) return focusFirstError();
       try {
         const r = await saveAnnouncement(toInput(value, value.photos));
         await draft.clear();
@@ -190,6 +198,43 @@ export function PostingForm({ editing, prefill }: { editing?: EditableAnnounceme
     const { photos, ...typed } = values;
     save({ step, values: typed as unknown as Record<string, unknown>, photos });
   }, [applied, step, values, save, result]);
+
+  // The signed-in seller: the contact phone starts as the phone they signed in with, and a seller with no name is
+  // asked for one (once: it is kept in the profile) — issue 23 item 8.
+  const profileQuery = profileQueries.me(http, { signedIn: true });
+  const profile = useQuery({ ...profileQuery, enabled: signedIn && !editing }).data ?? null;
+  const needsName = signedIn && !editing && profile !== null && !profile.name?.trim();
+  const needsNameRef = useRef(needsName);
+  needsNameRef.current = needsName;
+  const [sellerName, setSellerName] = useState('');
+  const sellerNameRef = useRef(sellerName);
+  sellerNameRef.current = sellerName;
+  const [nameError, setNameError] = useState<string | null>(null);
+  const updateProfile = useMutation(authMutations.updateProfile(http));
+  const saveSellerName = async (): Promise<boolean> => {
+    const name = sellerNameRef.current.trim();
+    if (!name) {
+      setNameError(t`Как к вам обращаться? Имя увидят покупатели`);
+      return false;
+    }
+    try {
+      queryClient.setQueryData(profileQuery.queryKey, await updateProfile.mutateAsync({ name }));
+      return true;
+    } catch (e) {
+      setNameError(
+        isApiRequestError(e) && e.fields?.['name']?.includes('name_too_long')
+          ? t`Не длиннее 80 символов`
+          : t`Не удалось сохранить имя. Проверьте соединение и попробуйте ещё раз.`,
+      );
+      return false;
+    }
+  };
+  const phoneFilled = useRef(false);
+  useEffect(() => {
+    if (!applied || !profile || editing || phoneFilled.current) return;
+    phoneFilled.current = true;
+    if (!form.state.values.phone) form.setFieldValue('phone', profile.phone.replace(/^\+7/, ''));
+  }, [applied, profile, editing, form]);
 
   const brands = useQuery(catalogQueries.brands(http));
   const models = useQuery({ ...catalogQueries.models(http, values.brand || '-'), enabled: Boolean(values.brand) });
@@ -387,10 +432,10 @@ export function PostingForm({ editing, prefill }: { editing?: EditableAnnounceme
               required={values.fuel !== 'electric'}
               inputMode="decimal"
               maxLength={3}
-              placeholder="2.5"
+              placeholder={formatNumber(2.5, locale)}
               value={f.state.value}
               disabled={values.fuel === 'electric'}
-              onValueChange={(v) => f.handleChange(v.replace(',', '.').replace(/[^\d.]/g, ''))}
+              onValueChange={(v) => f.handleChange(decimalComma(v))}
               description={values.fuel === 'electric' ? t`Не указывается для электромобиля` : undefined}
               errorMessage={message(f.state.meta.errors)}
             />
@@ -472,6 +517,22 @@ export function PostingForm({ editing, prefill }: { editing?: EditableAnnounceme
   } else {
     body = (
       <div className={styles.grid}>
+        {needsName ? (
+          <Input
+            label={t`Ваше имя`}
+            required
+            name="seller-name"
+            autoComplete="given-name"
+            maxLength={80}
+            value={sellerName}
+            onValueChange={(v) => {
+              setSellerName(v);
+              setNameError(null);
+            }}
+            description={t`Его увидят покупатели в объявлении. Спросим один раз — изменить можно в настройках профиля.`}
+            errorMessage={nameError ?? undefined}
+          />
+        ) : null}
         <form.Field name="phone">
           {(f) => (
             <PhoneInput
@@ -560,7 +621,11 @@ export function PostingForm({ editing, prefill }: { editing?: EditableAnnounceme
   );
 }
 
-function ResultPanel({ result, editing }: { result: AnnouncementWriteResult; editing: boolean }) {
+/**
+ * What the form shows once sent. The VIN's check-digit remark belongs to the form, where the VIN can still be
+ * corrected; it is not repeated here, next to "published" (issue 23 item 9).
+ */
+export function ResultPanel({ result, editing }: { result: AnnouncementWriteResult; editing: boolean }) {
   const { t, i18n } = useLingui();
   const reason = (code: string | null) =>
     (code ?? '')
@@ -587,7 +652,6 @@ function ResultPanel({ result, editing }: { result: AnnouncementWriteResult; edi
           {t`Изменения сохранены.`}
         </p>
       )}
-      {result.warnings.length ? <p className={styles.warning}>{reason(result.warnings.join(','))}</p> : null}
       <div className={styles.actions}>
         {result.status === 'published' ? (
           <Button variant="secondary" render={(p) => <Link {...p} to="/announcement/$id" params={{ id: result.id }} />}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadedPhoto } from '@jolda/contracts';
-import { EMPTY_VALUES, type FormValues, firstInvalidStep, restoreValues, stepOfField, toInput, validateStep } from './form-state';
+import { EMPTY_VALUES, type FormValues, decimalComma, firstInvalidStep, restoreValues, stepOfField, toInput, validateStep } from './form-state';
 
 const photo = (id: string): UploadedPhoto => ({ id, url: `/p/${id}`, width: 10, height: 10, sizes: { card: '', page: '', full: '' } });
 const filled: FormValues = {
@@ -48,5 +48,14 @@ describe('posting form steps', () => {
     const v = restoreValues({ brand: 'kia', price: 1000, exchange: true, credit: 'yes', evil: '<x>' });
     expect(v).toMatchObject({ brand: 'kia', price: '1000', exchange: true, credit: false });
     expect(v).not.toHaveProperty('evil');
+  });
+});
+
+describe('the engine volume as typed', () => {
+  it('is written with a decimal comma in both languages (issue 23 item 12: the Kazakh form showed "2.5")', () => {
+    expect(decimalComma('2.5')).toBe('2,5');
+    expect(decimalComma('1,6')).toBe('1,6');
+    expect(decimalComma('3 л')).toBe('3');
+    expect(toInput({ ...filled, engineVolume: decimalComma('1.8') }, [photo('a')]).engineVolume).toBe(1.8);
   });
 });

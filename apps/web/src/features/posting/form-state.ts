@@ -60,6 +60,14 @@ export const stepOfField = (field: string): number => {
   return i < 0 ? LAST_STEP : i;
 };
 
+/**
+ * A decimal as typed, written with the comma both Russian and Kazakh use ("2,5"; a typed dot becomes one), so the
+ * field agrees with its placeholder and the language (issue 23 item 12). `toNumber` reads either separator.
+ */
+export function decimalComma(text: string): string {
+  return text.replace('.', ',').replace(/[^\d,]/g, '');
+}
+
 const toNumber = (s: string): number | undefined => {
   const clean = s.replace(/[\s\u00a0]/g, '').replace(',', '.');
   if (clean === '') return undefined;

@@ -49,5 +49,5 @@ export const REASON_TEXT: Record<string, MessageDescriptor> = {
   mileage_suspicious: msg`Пробег выглядит необычно — объявление проверит модератор`,
   price_implausible: msg`Цена далека от рыночной — объявление проверит модератор`,
   mileage_implausible: msg`Пробег невозможен для этого года — объявление проверит модератор`,
-  vin_check_digit: msg`Контрольная цифра VIN не совпадает — проверьте номер (для машин не из Северной Америки это нормально)`,
+  vin_check_digit: msg`Контрольная цифра VIN (9-й знак) не совпадает — проверьте номер`,
 };

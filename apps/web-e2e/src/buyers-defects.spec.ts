@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The page has hydrated: its buttons now answer (a click on the server's HTML before that does nothing). */
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+
+test('the filter sidebar comes with the cards, not as an empty box after them (issue 23 item 3)', async ({ page }) => {
+  // The filter form's chunk is slow to come (a slow network): the cards must not appear before it.
+  await page.route('**/assets/FilterPanel-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Найти автомобиль' }).click();
+  await page.waitForURL(/\/cars\/?$/);
+  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  // Read at once, with no retry: the sidebar is there with its form the moment the cards are.
+  const sidebar = page.getByTestId('filter-sidebar');
+  expect(await sidebar.count()).toBe(1);
+  expect(await sidebar.textContent()).toContain('Марка');
+
+  // Prices are grouped as typed, as in the posting form.
+  const priceTo = sidebar.getByLabel('Цена до');
+  await priceTo.pressSequentially('12000000');
+  await expect(priceTo).toHaveValue(/^12\s000\s000$/);
+});
+
+test('Kazakh pages label the breadcrumbs in Kazakh (issue 23 item 12)', async ({ page, request }) => {
+  const found = (await (await request.get('/api/announcements?pageSize=1')).json()) as { items: Array<{ id: number }> };
+  const id = found.items[0]!.id;
+  await page.goto(`/kk/announcement/${id}`);
+  await expect(page.getByRole('navigation', { name: 'Шарлау' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Навигация' })).toHaveCount(0);
+});
+
+test("a dealer's seller page shows its address, hours and phones (issue 23 item 12)", async ({ page, request }) => {
+  const found = (await (await request.get('/api/announcements?sellerType=dealer&pageSize=1')).json()) as { items: Array<{ id: number }> };
+  const detail = (await (await request.get(`/api/announcements/${found.items[0]!.id}`)).json()) as {
+    seller: { id: number; type: string; dealer: { slug: string } | null };
+  };
+  expect(detail.seller.type).toBe('dealer');
+  await page.goto(`/announcement/user/${detail.seller.id}`);
+  await hydrated(page);
+  const contacts = page.getByTestId('dealer-contacts');
+  await expect(contacts.getByRole('heading', { name: 'Адрес и контакты' })).toBeVisible();
+  await expect(contacts).toContainText('Часы работы');
+  await expect(contacts).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/);
+  await contacts.getByRole('button', { name: 'Показать телефон' }).click();
+  await expect(contacts.getByTestId('dealer-phones')).toContainText(/\+7 \d{3} \d{3} \d{2} \d{2}/);
+  await expect(contacts.getByRole('link', { name: 'Страница дилера' })).toHaveAttribute('href', `/dealer/${detail.seller.dealer!.slug}`);
+});

@@ -3,7 +3,7 @@ import { CreateAnnouncementPage } from '../features/posting/PostingPage';
 import { createHead, prefillSearch } from '../features/posting/posting-route';
 
 export const Route = createFileRoute('/create-announcement')({
-  staticData: { layout: 'default', auth: false },
+  staticData: { layout: 'default', auth: false, task: true },
   validateSearch: prefillSearch,
   head: createHead,
   component: function CreateRoute() {

@@ -4,7 +4,7 @@ import { EditAnnouncementPage } from '../features/posting/PostingPage';
 import { editHead, loadEditable } from '../features/posting/posting-route';
 
 export const Route = createFileRoute('/edit-announcement/$id')({
-  staticData: { layout: 'default', auth: true },
+  staticData: { layout: 'default', auth: true, task: true },
   params: { parse: parseIdParam, stringify: stringifyIdParam },
   loader: ({ context, params }) => loadEditable(context, params.id),
   head: editHead,

@@ -3,7 +3,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { afterLoginTarget, loginHead } from '../features/auth/login-route';
 
 export const Route = createFileRoute('/login')({
-  staticData: { layout: 'default', auth: false },
+  staticData: { layout: 'default', auth: false, task: true },
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search['redirect'] === 'string' && search['redirect'] !== '' ? { redirect: search['redirect'] } : {},
   // Already signed in: straight on to where the visitor was going.

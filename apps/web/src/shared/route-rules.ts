@@ -30,6 +30,11 @@ export interface RouteRules {
   auth: boolean;
   /** Named steps run in order before the route loads; one may redirect or answer 404. */
   steps?: readonly RouteStep[];
+  /**
+   * The visitor is in the middle of a task here (posting, signing in, paying, a conversation): nothing they did not
+   * ask for interrupts it (the NPS question waits for another page).
+   */
+  task?: boolean;
 }
 
 declare module '@tanstack/react-router' {
@@ -37,5 +42,6 @@ declare module '@tanstack/react-router' {
     layout: Layout;
     auth: boolean;
     steps?: readonly RouteStep[];
+    task?: boolean;
   }
 }

@@ -23,9 +23,11 @@ export interface RenderOptions {
   handler?: MockHandler;
   /** Other paths the screen links or navigates to (rendered as an empty page). */
   paths?: string[];
+  /** The screen's route is a task (`staticData.task`). */
+  task?: boolean;
 }
 
-export async function renderScreen(screen: () => ReactNode, { locale = 'ru', signedIn = false, handler, paths = [] }: RenderOptions = {}) {
+export async function renderScreen(screen: () => ReactNode, { locale = 'ru', signedIn = false, handler, paths = [], task = false }: RenderOptions = {}) {
   const adapter = createMockAdapter(handler ?? (() => ({ status: 404, data: { code: 'not_found', message: 'not found' } })));
   const http = createHttp({
     baseURL: 'http://api.test',
@@ -62,7 +64,7 @@ export async function renderScreen(screen: () => ReactNode, { locale = 'ru', sig
     ),
   });
   const routes = [
-    createRoute({ getParentRoute: () => root, path: '/', staticData: { layout: 'default', auth: false }, component: screen }),
+    createRoute({ getParentRoute: () => root, path: '/', staticData: { layout: 'default', auth: false, task }, component: screen }),
     ...paths.map((path) =>
       createRoute({ getParentRoute: () => root, path, staticData: { layout: 'default', auth: false }, component: () => <p>{path}</p> }),
     ),

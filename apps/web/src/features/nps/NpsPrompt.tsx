@@ -9,10 +9,10 @@ import {
   NPS_STORAGE_KEY,
   answeredNps,
   dismissNps,
-  markShown,
   parseRecord,
   recordVisit,
   shouldShowNps,
+  showNow,
   type NpsRecord,
 } from './nps-rule';
 import * as styles from './nps.css';
@@ -51,8 +51,9 @@ function countVisit(): NpsRecord | null {
 const SCORES = Array.from({ length: 11 }, (_, i) => i);
 
 /**
- * The satisfaction question (0–10 and an optional comment): a small card in the corner, from the 3rd visit, once;
- * closing it snoozes it for 30 days. Browser only (rendered after mount). Not on the login page.
+ * The satisfaction question (0–10 and an optional comment): a small card in the corner, from the 3rd visit, once — a
+ * reload does not bring it back; unanswered it may come back after 30 days, answered after 180. Browser only (rendered
+ * after mount). Never on a page of a task (route `task`: posting, sign-in, payment, chat).
  */
 export function NpsPrompt() {
   const { t, i18n } = useLingui();
@@ -66,16 +67,26 @@ export function NpsPrompt() {
   const [done, setDone] = useState(false);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
+  // A page where the visitor is in the middle of something (posting, signing in, paying, a conversation: its route's
+  // `task`) is never interrupted; the question waits for a page that is not one.
+  const onTask = useRouterState({ select: (s) => s.matches.some((m) => m.staticData?.task === true) });
+
   useEffect(() => {
     const r = countVisit();
-    if (r && shouldShowNps(r, new Date())) {
-      const shown = markShown(r, new Date());
-      save(shown);
-      setRecord(shown);
-    }
+    if (r && shouldShowNps(r, new Date())) setRecord(r);
   }, []);
 
-  if (!record || pathname === '/login') return null;
+  const visible = record !== null && !onTask;
+  const remembered = useRef(false);
+  useEffect(() => {
+    if (!visible || remembered.current) return;
+    remembered.current = true;
+    const shown = showNow(record, new Date());
+    save(shown);
+    setRecord(shown);
+  }, [visible, record]);
+
+  if (!visible) return null;
 
   const close = () => {
     if (!done) save(dismissNps(record, new Date()));

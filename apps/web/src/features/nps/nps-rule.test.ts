@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answeredNps, dismissNps, markShown, newRecord, parseRecord, recordVisit, shouldShowNps } from './nps-rule';
+import { answeredNps, dismissNps, markShown, newRecord, parseRecord, recordVisit, shouldShowNps, showNow } from './nps-rule';
 
 const uuid = '3b0f6a1e-6a53-4c1e-9b9e-0c7d8f2a1b33';
 const day = 24 * 60 * 60 * 1000;
@@ -42,5 +42,13 @@ describe('NPS rule', () => {
     expect(parseRecord(JSON.stringify({ visitsCount: -3, uuid: 'not-a-uuid' }), () => fresh)).toEqual(newRecord(fresh));
     expect(parseRecord(JSON.stringify({ visitsCount: 'many', showOnDate: 'soon', uuid }), () => fresh)).toEqual(newRecord(uuid));
     expect(parseRecord(null, () => fresh).uuid).toBe(fresh);
+  });
+
+  it('once shown, is not asked again on a reload or the next page, only after the snooze (issue 23 item 7)', () => {
+    const shown = showNow({ ...newRecord(uuid), visitsCount: 4 }, t0);
+    expect(shown.firstShown).toBe(t0.toISOString());
+    expect(shouldShowNps(recordVisit(shown), at(0.001))).toBe(false);
+    expect(shouldShowNps(shown, at(29.9))).toBe(false);
+    expect(shouldShowNps(shown, at(30))).toBe(true);
   });
 });

@@ -66,3 +66,9 @@ export const snooze = (r: NpsRecord, now: Date, days: number): NpsRecord => ({
 export const dismissNps = (r: NpsRecord, now: Date) => snooze(r, now, NPS_SNOOZE_DAYS);
 /** Answered: not asked again for half a year. */
 export const answeredNps = (r: NpsRecord, now: Date) => snooze(r, now, NPS_REASK_DAYS);
+
+/**
+ * The prompt is on screen: remembered at once, so it is asked once — a reload or the next page does not ask again
+ * (issue 23 item 7: it came back after a reload); unanswered, it may come back after the snooze.
+ */
+export const showNow = (r: NpsRecord, now: Date): NpsRecord => snooze(markShown(r, now), now, NPS_SNOOZE_DAYS);

@@ -150,7 +150,7 @@ describe('shortlists: the shared page', () => {
     for (const id of [sold, archived, deleted]) {
       expect((await app.inject({ method: 'PUT', url: `/api/shortlists/${list.id}/items/${id}`, headers: as(me.token) })).statusCode).toBe(200);
     }
-    await t.db.query('update announcements set price = 9_500_000 where id = $1', [cheaper]);
+    await t.db.query('update announcements set price = $2 where id = $1', [cheaper, 9_500_000]);
     await t.db.query("update announcements set status = 'sold' where id = $1", [sold]);
     await t.db.query("update announcements set status = 'archived' where id = $1", [archived]);
     await t.db.query('delete from announcements where id = $1', [deleted]);

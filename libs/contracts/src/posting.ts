@@ -358,6 +358,8 @@ export const myAnnouncementSchema = announcementCardSchema.extend({
   rejectReason: z.string().nullable(),
   moderationNote: z.string().nullable(),
   updatedAt: z.string(),
+  /** Marked sold by mistake: until this moment (ISO) `POST /api/announcements/:id/sold/undo` brings it back. */
+  soldUndoUntil: z.string().nullable().optional(),
 });
 export type MyAnnouncement = z.infer<typeof myAnnouncementSchema>;
 
@@ -423,3 +425,4 @@ export const plateLookupSchema = z.object({
   region: z.object({ slug: slugSchema, name: z.string() }).nullable(),
 });
 export type PlateLookup = z.infer<typeof plateLookupSchema>;
+export { SOLD_UNDO_HOURS } from './values.js';

@@ -94,6 +94,9 @@ export const COMPARE_MAX = 4;
 /** At most this many browser-kept favourites are merged into an account at sign-in. */
 export const FAVOURITES_MERGE_MAX = 200;
 
+/** Hours during which marking an announcement sold can be undone (it returns as it was, not raised). */
+export const SOLD_UNDO_HOURS = 24;
+
 /** Shortlists (`/myroll/{id}`): lists per user, cars per list, characters of a list's name. */
 export const SHORTLIST_LIMITS = { lists: 20, items: 50, nameMax: 60 } as const;
 /** A shortlist's id: 144 random bits in base64url (the shared link is the only key to it). */

@@ -4,7 +4,8 @@
  * answers come from `handler` (no network). Test code only.
  */
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
@@ -15,6 +16,9 @@ import { createI18nInstance } from '@jolda/i18n';
 import type { BootData } from './boot';
 import type { RouterContext } from './router-context';
 import type { ThemeStore } from './theme';
+
+// Each test starts from an empty document (the suite runs without vitest's globals, so nothing cleans up by itself).
+afterEach(cleanup);
 
 export interface RenderOptions {
   locale?: Locale;

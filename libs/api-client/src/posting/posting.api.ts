@@ -54,6 +54,24 @@ export async function changeAnnouncementStatus(
   );
 }
 
+/** `POST /api/announcements/:id/sold/undo` — "sold" by mistake, back as it was (409 `sold_undo_unavailable` when too late). */
+export async function undoSold(http: Http, id: number): Promise<AnnouncementWriteResult> {
+  return parseResponse(
+    'announcementWriteResultSchema',
+    await http.post(`/api/announcements/${encodeURIComponent(String(id))}/sold/undo`),
+    'POST /api/announcements/:id/sold/undo',
+  );
+}
+
+/**
+ * One field changed from the seller's list (the price), through the same write as the form: the announcement as it
+ * is, with the new price (a price change is recorded in its history and rechecked).
+ */
+export async function changeAnnouncementPrice(http: Http, id: number, price: number): Promise<AnnouncementWriteResult> {
+  const current = await getEditableAnnouncement(http, id);
+  return updateAnnouncement(http, id, { ...current.input, price });
+}
+
 /** `DELETE /api/announcements/:id`. */
 export async function deleteAnnouncement(http: Http, id: number): Promise<void> {
   await http.delete(`/api/announcements/${encodeURIComponent(String(id))}`);

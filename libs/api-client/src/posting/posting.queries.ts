@@ -3,6 +3,7 @@ import type { AnnouncementInputRaw, AnnouncementStatus, StatusChange } from '@jo
 import { announcementQueries } from '../announcements/announcements.queries.js';
 import type { Http } from '../http.js';
 import {
+  changeAnnouncementPrice,
   changeAnnouncementStatus,
   createAnnouncement,
   decodeVin,
@@ -11,6 +12,7 @@ import {
   getEditableAnnouncement,
   listMyAnnouncements,
   lookupPlate,
+  undoSold,
   updateAnnouncement,
 } from './posting.api.js';
 
@@ -79,6 +81,18 @@ export const postingMutations = {
       mutationKey: [...postingMutations.all(), 'change-status'] as const,
       mutationFn: ({ id, status }: { id: number; status: StatusChange['status'] }) =>
         changeAnnouncementStatus(http, id, status),
+      onSuccess: (_r, _v, _m, { client }) => void invalidateAfterWrite(client),
+    }),
+  undoSold: (http: Http) =>
+    mutationOptions({
+      mutationKey: [...postingMutations.all(), 'undo-sold'] as const,
+      mutationFn: (id: number) => undoSold(http, id),
+      onSuccess: (_r, _v, _m, { client }) => void invalidateAfterWrite(client),
+    }),
+  changePrice: (http: Http) =>
+    mutationOptions({
+      mutationKey: [...postingMutations.all(), 'change-price'] as const,
+      mutationFn: ({ id, price }: { id: number; price: number }) => changeAnnouncementPrice(http, id, price),
       onSuccess: (_r, _v, _m, { client }) => void invalidateAfterWrite(client),
     }),
   remove: (http: Http) =>

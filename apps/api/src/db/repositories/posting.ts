@@ -4,6 +4,7 @@ import type {
   EditableAnnouncement,
   MyAnnouncement,
 } from '@jolda/contracts';
+import { SOLD_UNDO_HOURS } from '@jolda/contracts';
 import type { Queryable } from '../db.js';
 import { type Locale, iso, nameCol, num, numOrNull } from './rows.js';
 
@@ -239,6 +240,30 @@ export async function setStatus(
   );
 }
 
+/** Marks an announcement sold, remembering its status before and when, so the owner can undo it for a while. */
+export async function markSold(db: Queryable, id: number, from: AnnouncementStatus): Promise<void> {
+  await db.query(
+    `update announcements set status = 'sold', sold_from = $2, sold_at = now(), reject_reason = null, moderation_note = null,
+       updated_at = now()
+     where id = $1`,
+    [id, from === 'published' || from === 'archived' ? from : null],
+  );
+}
+
+/**
+ * Undoes "sold" within `hours`: back to the status it had (published keeps its place: not raised). Null when it is not
+ * sold, was not marked sold here, or the time is over.
+ */
+export async function undoSold(db: Queryable, id: number, hours: number): Promise<AnnouncementStatus | null> {
+  const rows = await db.query<{ status: AnnouncementStatus }>(
+    `update announcements set status = sold_from, sold_from = null, sold_at = null, updated_at = now()
+     where id = $1 and status = 'sold' and sold_from is not null and sold_at > now() - make_interval(hours => $2::int)
+     returning status`,
+    [id, hours],
+  );
+  return rows[0]?.status ?? null;
+}
+
 export async function recordPrice(db: Queryable, id: number, price: number): Promise<void> {
   await db.query('insert into price_history (announcement_id, price) values ($1, $2)', [id, price]);
 }
@@ -285,7 +310,10 @@ export async function listMine(
        c.id as city_id, c.slug as city_slug, ${nameCol(locale, 'c')} as city_name,
        ph.id as photo_id, ph.url as photo_url, ph.width as photo_width, ph.height as photo_height, a.photo_count,
        a.seller_type, a.inspected, a.status, coalesce(a.published_at, a.created_at) as published_at, a.updated_at,
-       a.views, ${c.reveals} as reveals, ${c.favourites} as favourites, a.reject_reason, a.moderation_note
+       a.views, ${c.reveals} as reveals, ${c.favourites} as favourites, a.reject_reason, a.moderation_note,
+       case when a.status = 'sold' and a.sold_from is not null
+         and a.sold_at > now() - make_interval(hours => ${SOLD_UNDO_HOURS}) then a.sold_at + make_interval(hours => ${SOLD_UNDO_HOURS})
+       end as sold_undo_until
      from announcements a
      join brands b on b.id = a.brand_id
      join models m on m.id = a.model_id
@@ -328,6 +356,7 @@ export async function listMine(
     phoneReveals: num(r['reveals']),
     favourites: num(r['favourites']),
     rejectReason: (r['reject_reason'] as string | null) ?? null,
+    soldUndoUntil: r['sold_undo_until'] ? iso(r['sold_undo_until']) : null,
     moderationNote: (r['moderation_note'] as string | null) ?? null,
   }));
 }

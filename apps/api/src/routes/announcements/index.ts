@@ -12,6 +12,7 @@ import { requestLocale } from '../../lib/locale.js';
 import { isBot, viewCounterFor, viewerKey } from '../../lib/view-counter.js';
 import { maybeSignedIn, optionalUserId } from '../auth/guard.js';
 import write from './write.js';
+import sold from './sold.js';
 import extras from './extras.js';
 import search from '../search/index.js';
 import { searchReadSideFor } from '../search/read-side.js';
@@ -44,6 +45,7 @@ const announcements: FastifyPluginAsyncZod = async (app) => {
   const views = viewCounterFor(app.db);
   app.addHook('onClose', () => views.flush());
   await app.register(write);
+  await app.register(sold);
   await app.register(extras);
   await app.register(search);
 

@@ -19,6 +19,7 @@ import {
   findForWrite,
   insertAnnouncement,
   isDealer,
+  markSold,
   recordPrice,
   replacePhotos,
   resolveRefs,
@@ -174,7 +175,7 @@ const write: FastifyPluginAsyncZod = async (app) => {
       const done = (status: typeof a.status) => ({ id: a.id, status, rejectReason: null, moderationNote: null, warnings: [] });
       if (to === 'sold') {
         if (a.status !== 'published' && a.status !== 'archived') throw invalidTransition(a.status, to);
-        await setStatus(app.db, a.id, 'sold');
+        await markSold(app.db, a.id, a.status); // undoable for a while: sold.ts
         return done('sold');
       }
       if (to === 'archived') {

@@ -4,9 +4,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { AnnouncementStatus, MyAnnouncement } from '@jolda/contracts';
-import { postingMutations, postingQueries, useHttp } from '@jolda/api-client';
-import { Button, Dialog, EmptyState, ErrorState, PriceTag, Spinner, Tabs } from '@jolda/ui';
+import { type AnnouncementStatus, type MyAnnouncement, SOLD_UNDO_HOURS } from '@jolda/contracts';
+import { isApiRequestError, postingMutations, postingQueries, useHttp } from '@jolda/api-client';
+import { Button, Dialog, EmptyState, ErrorState, PriceInput, PriceTag, Spinner, Tabs } from '@jolda/ui';
 import { Eye, Heart, Phone } from '@jolda/ui/icons';
 import { formatDate } from '@jolda/i18n';
 import { useLocale } from '../../shared/use-locale';
@@ -32,11 +32,65 @@ const REASONS: Record<string, MessageDescriptor> = {
   mileage_implausible: msg`Пробег невозможен для этого года — объявление проверит модератор`,
 };
 
-type Action = 'sold' | 'archived' | 'published' | 'delete';
+type Action = 'sold' | 'archived' | 'published' | 'delete' | 'undo-sold';
 
-function Item({ a, onAction, busy }: { a: MyAnnouncement; onAction: (a: MyAnnouncement, action: Action) => void; busy: boolean }) {
+/** The price changed right in the list (issue 23 item 10: it took the whole form); the same write as the form. */
+function PriceEdit({ a, onDone }: { a: MyAnnouncement; onDone: (message: string | null) => void }) {
+  const { t } = useLingui();
+  const http = useHttp();
+  const change = useMutation(postingMutations.changePrice(http));
+  const [price, setPrice] = useState<number | null>(a.price);
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    if (!price || price < 1) return setError(t`Укажите цену`);
+    if (price === a.price) return onDone(null);
+    setError(null);
+    try {
+      const r = await change.mutateAsync({ id: a.id, price });
+      onDone(r.status === 'moderation' ? t`Цена изменена — объявление проверит модератор` : t`Цена изменена`);
+    } catch (e) {
+      const fields = isApiRequestError(e) ? e.fields : undefined;
+      setError(fields?.['price'] ? t`Проверьте цену: она далека от рыночной или вне допустимого` : t`Не удалось сохранить цену. Попробуйте ещё раз.`);
+    }
+  };
+  return (
+    <form
+      className={styles.priceEdit}
+      noValidate
+      data-testid="price-edit"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <PriceInput label={t`Новая цена`} value={price} onValueChange={setPrice} errorMessage={error ?? undefined} autoFocus />
+      <div className={styles.actions}>
+        <Button size="sm" type="submit" loading={change.isPending}>
+          <Trans>Сохранить</Trans>
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => onDone(null)}>
+          <Trans>Отмена</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Item({
+  a,
+  onAction,
+  busy,
+  onNotice,
+}: {
+  a: MyAnnouncement;
+  onAction: (a: MyAnnouncement, action: Action) => void;
+  busy: boolean;
+  onNotice: (message: string) => void;
+}) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
+  const [editingPrice, setEditingPrice] = useState(false);
+  const undoable = a.status === 'sold' && a.soldUndoUntil ? Date.parse(a.soldUndoUntil) > Date.now() : false;
   const reason = (a.rejectReason ?? a.moderationNote ?? '')
     .split(',')
     .filter(Boolean)
@@ -62,7 +116,24 @@ function Item({ a, onAction, busy }: { a: MyAnnouncement; onAction: (a: MyAnnoun
             </>
           )}
         </h3>
-        <PriceTag amount={a.price} locale={locale} />
+        {editingPrice ? (
+          <PriceEdit
+            a={a}
+            onDone={(message) => {
+              setEditingPrice(false);
+              if (message) onNotice(message);
+            }}
+          />
+        ) : (
+          <div className={styles.priceLine}>
+            <PriceTag amount={a.price} locale={locale} />
+            {a.status !== 'sold' ? (
+              <Button size="sm" variant="ghost" onClick={() => setEditingPrice(true)} aria-label={t`Изменить цену: ${a.title}, ${a.year}`}>
+                <Trans>Изменить цену</Trans>
+              </Button>
+            ) : null}
+          </div>
+        )}
         <p className={styles.meta}>
           {a.city.name} · {t`обновлено ${date}`}
         </p>
@@ -97,6 +168,11 @@ function Item({ a, onAction, busy }: { a: MyAnnouncement; onAction: (a: MyAnnoun
               <Trans>Продано</Trans>
             </Button>
           ) : null}
+          {undoable ? (
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => onAction(a, 'undo-sold')}>
+              <Trans>Не продано — вернуть</Trans>
+            </Button>
+          ) : null}
           {a.status !== 'archived' ? (
             <Button size="sm" variant="ghost" disabled={busy} onClick={() => onAction(a, 'archived')}>
               <Trans>В архив</Trans>
@@ -116,23 +192,33 @@ export function MyPublicationsPage() {
   const http = useHttp();
   const [tab, setTab] = useState<Tab>('published');
   const [confirm, setConfirm] = useState<MyAnnouncement | null>(null);
+  const [confirmSold, setConfirmSold] = useState<MyAnnouncement | null>(null);
+  /** Just marked sold: the notice offers to undo it. */
+  const [justSold, setJustSold] = useState<MyAnnouncement | null>(null);
   const [notice, setNotice] = useState('');
   const all = useQuery(postingQueries.mine(http));
 
   const changeStatus = useMutation(postingMutations.changeStatus(http));
   const remove = useMutation(postingMutations.remove(http));
+  const undoSold = useMutation(postingMutations.undoSold(http));
   const mutation = useMutation({
     mutationFn: async ({ a, action }: { a: MyAnnouncement; action: Action }) => {
       if (action === 'delete') {
         await remove.mutateAsync(a.id);
-        return { action, status: null as AnnouncementStatus | null };
+        return { a, action, status: null as AnnouncementStatus | null };
       }
+      if (action === 'undo-sold') return { a, action, status: (await undoSold.mutateAsync(a.id)).status };
       const r = await changeStatus.mutateAsync({ id: a.id, status: action });
-      return { action, status: r.status };
+      return { a, action, status: r.status };
     },
-    onSuccess: ({ action, status }) => {
+    onSuccess: ({ a, action, status }) => {
+      setJustSold(action === 'sold' && status === 'sold' ? a : null);
       setNotice(
-        action === 'delete'
+        action === 'undo-sold'
+          ? status === 'archived'
+            ? t`Продажа отменена — объявление снова в архиве`
+            : t`Продажа отменена — объявление снова в поиске`
+          : action === 'delete'
           ? t`Объявление удалено`
           : status === 'published'
             ? t`Объявление опубликовано`
@@ -145,12 +231,24 @@ export function MyPublicationsPage() {
                   : t`Объявление отправлено на проверку`,
       );
     },
-    onError: () => setNotice(t`Не удалось выполнить действие. Попробуйте ещё раз.`),
+    onError: (e) => {
+      setJustSold(null);
+      setNotice(
+        isApiRequestError(e) && e.code === 'sold_undo_unavailable'
+          ? t`Отменить продажу уже нельзя: прошло больше ${SOLD_UNDO_HOURS} часов. Опубликуйте объявление снова.`
+          : t`Не удалось выполнить действие. Попробуйте ещё раз.`,
+      );
+    },
   });
 
   const onAction = (a: MyAnnouncement, action: Action) => {
     if (action === 'delete') setConfirm(a);
+    else if (action === 'sold') setConfirmSold(a);
     else mutation.mutate({ a, action });
+  };
+  const onNotice = (message: string) => {
+    setJustSold(null);
+    setNotice(message);
   };
 
   let content;
@@ -177,7 +275,7 @@ export function MyPublicationsPage() {
             content: list.length ? (
               <ul className={styles.list}>
                 {list.map((a) => (
-                  <Item key={a.id} a={a} onAction={onAction} busy={mutation.isPending} />
+                  <Item key={a.id} a={a} onAction={onAction} busy={mutation.isPending} onNotice={onNotice} />
                 ))}
               </ul>
             ) : (
@@ -204,8 +302,16 @@ export function MyPublicationsPage() {
           <Trans>Подать объявление</Trans>
         </Button>
       </div>
-      <p className={styles.notice} role="status" aria-live="polite">
+      <p className={styles.notice} role="status" aria-live="polite" data-testid="my-publications-notice">
         {notice}
+        {justSold ? (
+          <>
+            {' '}
+            <Button size="sm" variant="ghost" disabled={mutation.isPending} onClick={() => mutation.mutate({ a: justSold, action: 'undo-sold' })}>
+              <Trans>Отменить</Trans>
+            </Button>
+          </>
+        ) : null}
       </p>
       {content}
       <Dialog
@@ -232,6 +338,34 @@ export function MyPublicationsPage() {
         }
       >
         <p>{confirm ? t`«${confirm.title}, ${confirm.year}» будет удалено без возможности восстановления.` : null}</p>
+      </Dialog>
+      <Dialog
+        open={confirmSold !== null}
+        onOpenChange={(open) => !open && setConfirmSold(null)}
+        title={t`Автомобиль продан?`}
+        closeLabel={t`Закрыть`}
+        alert
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmSold(null)}>
+              <Trans>Отмена</Trans>
+            </Button>
+            <Button
+              onClick={() => {
+                if (confirmSold) mutation.mutate({ a: confirmSold, action: 'sold' });
+                setConfirmSold(null);
+              }}
+            >
+              <Trans>Да, продан</Trans>
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {confirmSold
+            ? t`«${confirmSold.title}, ${confirmSold.year}» уйдёт из поиска, покупатели увидят отметку «продан». Передумали — вернуть можно в течение ${SOLD_UNDO_HOURS} часов.`
+            : null}
+        </p>
       </Dialog>
     </div>
   );

@@ -35,3 +35,5 @@ export const stats = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[
 globalStyle(`${stats} li`, { display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
 export const reason = style({ margin: 0, padding: vars.space['2'], borderRadius: vars.radius.md, background: vars.color.warningSoft, fontSize: vars.fontSize.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const priceLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+export const priceEdit = style({ display: 'grid', gap: vars.space['2'], maxWidth: '20rem' });

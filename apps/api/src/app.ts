@@ -37,6 +37,7 @@ import franchise from './routes/franchise/index.js';
 import autocheck from './routes/autocheck/index.js';
 import bonus from './routes/bonus/index.js';
 import garage from './routes/garage/index.js';
+import inspections from './routes/inspections/index.js';
 import type { FinesProvider } from './garage/fines.js';
 import type { RegistryProvider } from './autocheck/registry.js';
 import content from './routes/content/index.js';
@@ -156,6 +157,7 @@ export async function buildApp({
     ...(garageClock ? { clock: garageClock } : {}),
     ...(finesProvider ? { finesProvider } : {}),
   });
+  await app.register(inspections, { prefix: '/api/inspections' });
   await app.register(content, { prefix: '/api' });
   await app.register(sitemap);
   await app.register(contentEditor, { prefix: '/api/editor' });

@@ -185,6 +185,25 @@ describe('seed', () => {
     expect(cars.every((c) => c.owner_ok && c.services >= 2 && c.future === 0)).toBe(true);
   });
 
+  it('gives every inspected car on sale a whole inspection by one of the seeded inspectors', async () => {
+    const rows = await t.db.query<{ id: number; points: number; paint: number; notes_missing: number; inspector: boolean; status: string }>(
+      `select a.id::int, a.status, (select count(*)::int from inspection_points p where p.announcement_id = a.id) as points,
+         (select count(*)::int from inspection_points p where p.announcement_id = a.id and p.microns is not null) as paint,
+         (select count(*)::int from inspection_points p where p.announcement_id = a.id and p.status <> 'ok' and p.note is null) as notes_missing,
+         exists (select 1 from inspections i join user_roles r on r.user_id = i.inspector_id and r.role = 'inspector'
+                 where i.announcement_id = a.id) as inspector
+       from announcements a where a.inspected`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.every((r) => r.status === 'published' && r.points === 53 && r.paint === 11 && r.notes_missing === 0 && r.inspector)).toBe(true);
+    const grades = await t.db.query<{ grade: string }>('select distinct grade from inspections');
+    expect(grades.length).toBeGreaterThanOrEqual(3);
+    const [orphans] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from inspections i join announcements a on a.id = i.announcement_id where not a.inspected',
+    );
+    expect(orphans!.n).toBe(0);
+  });
+
   describe('a second database seeded with the same seed', () => {
     // Set up in a hook: a second database's migrations and seed are setup, not the test (CPU-bound, slow on a busy machine).
     let other: TestDb;

@@ -100,7 +100,7 @@ export type ContentPage = z.infer<typeof contentPageSchema>;
 
 // ---- roles and the editor (`/api/editor`) ----
 
-export const ROLES = ['editor', 'moderator', 'admin'] as const;
+export const ROLES = ['editor', 'moderator', 'admin', 'inspector'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 /** Roles that may write guides and pages. */

@@ -29,3 +29,4 @@ export * from './franchise.js';
 export * from './content.js';
 export * from './messages.js';
 export * from './shortlists.js';
+export * from './inspection.js';

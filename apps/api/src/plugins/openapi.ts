@@ -66,6 +66,7 @@ export async function openapi(app: FastifyInstance) {
         { name: 'bonus', description: 'Bonus points: rules, balance, history, claims for verified actions' },
         { name: 'garage', description: "A driver's cars: due dates, vehicle tax, service log, fines (adapter), market value from our listings" },
         { name: 'messages', description: 'Messages between buyer and seller: conversations per announcement, read receipts, block and report, live events (SSE)' },
+        { name: 'inspections', description: 'Jolda inspections of cars on sale: the checklist, the grade; written by inspectors' },
       ],
       components: {
         securitySchemes: {

@@ -45,6 +45,7 @@ describe('route rules: each route file’s staticData is its one source', () => 
       '/profile/editor',
       '/profile/editor/$id',
       '/profile/favourites',
+      '/profile/inspections/$id',
       '/profile/market',
       '/profile/messages',
       '/profile/my-publications',

@@ -3,10 +3,11 @@
 -- at the revision being edited (draft) and the one the public sees (published, from `published_at`: a future time is a
 -- scheduled publication). The public reads only published revisions whose time has come.
 
--- Roles beyond visitor and user, per user (editor: guides and pages; moderator; admin).
+-- Roles beyond visitor and user, per user (editor: guides and pages; moderator; admin; inspector: car inspections,
+-- added by 0033_inspections, which widens this check on databases that had this migration before it).
 create table user_roles (
   user_id     bigint not null references users(id) on delete cascade,
-  role        text not null check (role in ('editor', 'moderator', 'admin')),
+  role        text not null check (role in ('editor', 'moderator', 'admin', 'inspector')),
   granted_at  timestamptz not null default now(),
   primary key (user_id, role)
 );

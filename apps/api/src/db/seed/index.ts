@@ -5,6 +5,7 @@ import { type BrandInfo, type GenInfo, type ModelInfo, buildCatalog } from './ca
 import { CITIES, REGIONS, cityWeight } from './places.js';
 import { type AutocheckSeedStats, seedAutocheck } from './autocheck.js';
 import { type GarageSeedStats, seedGarage } from './garage.js';
+import { type InspectionSeedStats, seedInspections } from './inspections.js';
 import { type MarketSeedStats, seedMarket } from './market.js';
 import { type ContentSeedStats, seedContent } from './content.js';
 import { Rng, WeightedTable } from './prng.js';
@@ -33,6 +34,7 @@ export interface SeedStats {
   market: MarketSeedStats;
   autocheck: AutocheckSeedStats;
   garage: GarageSeedStats;
+  inspections: InspectionSeedStats;
   content: ContentSeedStats;
 }
 
@@ -58,6 +60,8 @@ const JAPAN = new Set(['Japan']);
 const LOCAL = new Set(['lada', 'uaz', 'gaz']);
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/** At most this many seeded cars carry an inspection. */
+const INSPECTED_MAX = 600;
 
 /** Seeds a migrated, empty database with places, the catalogue, people and announcements, in one transaction. */
 export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedStats> {
@@ -77,6 +81,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedStats> {
     const market = await seedMarket(tx, { now: opts.now });
     const autocheck = await seedAutocheck(tx, { now });
     const garage = await seedGarage(tx, { now });
+    const inspections = await seedInspections(tx, { now });
     const content = await seedContent(tx, { now: opts.now });
     const models = catalog.reduce((n, b) => n + b.models.length, 0);
     return {
@@ -92,6 +97,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedStats> {
       market,
       autocheck,
       garage,
+      inspections,
       content,
     };
   });
@@ -340,6 +346,14 @@ async function insertAnnouncements(
     { name: 'changed_at', type: 'timestamptz' },
   ];
 
+  // Cars on sale the seed has inspected (each gets a whole inspection, seed/inspections.ts): the dealers' ~30% and the
+  // private sellers' ~5%, up to INSPECTED_MAX so a large seed does not write millions of checklist answers.
+  let inspectedCount = 0;
+  const inspectedNow = (picked: boolean, status: string) => {
+    if (!picked || status !== 'published' || inspectedCount >= INSPECTED_MAX) return false;
+    inspectedCount++;
+    return true;
+  };
   const CHUNK = 5000;
   let photosTotal = 0;
   for (let start = 1; start <= total; start += CHUNK) {
@@ -412,7 +426,7 @@ async function insertAnnouncements(
           credit,
           customsCleared: customs,
         }),
-        status, views, isDealer ? rng.chance(0.3) : rng.chance(0.05), photoCount, publishedAt, iso(createdMs),
+        status, views, inspectedNow(isDealer ? rng.chance(0.3) : rng.chance(0.05), status), photoCount, publishedAt, iso(createdMs),
         iso(updatedMs),
       ]);
       if (photoCount > 0) {

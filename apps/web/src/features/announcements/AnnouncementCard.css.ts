@@ -77,6 +77,26 @@ export const actions = style({
   zIndex: 1,
 });
 
+/** "Проверено Jolda" over the photo's top-left corner (the toggles take the top-right one). */
+export const inspectedBadge = style({
+  position: 'absolute',
+  left: vars.space['2'],
+  top: vars.space['2'],
+  zIndex: 1,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  padding: `2px ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.successSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.xs,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.md,
@@ -123,7 +143,6 @@ export const badge = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const badgeSuccess = style([badge, { background: vars.color.successSoft }]);
 
 export const rating = styleVariants({
   below: [badge, { background: vars.color.successSoft }],

@@ -14,8 +14,9 @@ import * as styles from './AnnouncementCard.css';
 
 /**
  * A listing card: the cover photo (aspect ratio reserved; lazy unless above the fold), title and
- * generation, year, price, mileage, engine, body, city, and badges. The favourite and compare toggles sit over the
- * photo as siblings of the link (never inside it), so each is its own control for keyboards and screen readers.
+ * generation, year, price, mileage, engine, body, city, and badges. The favourite and compare toggles and the
+ * "Проверено Jolda" badge (a link to the inspection report) sit over the photo as siblings of the link (never inside
+ * it), so each is its own control for keyboards and screen readers.
  */
 export function AnnouncementCard({ car, priority = false }: { car: Card; priority?: boolean }) {
   const { t, i18n } = useLingui();
@@ -65,16 +66,11 @@ export function AnnouncementCard({ car, priority = false }: { car: Card; priorit
             </span>
             <time dateTime={car.publishedAt}>{published}</time>
           </p>
-          {(car.inspected || car.sellerType === 'dealer' || rating) && (
+          {(car.sellerType === 'dealer' || rating) && (
             <p className={styles.badges}>
               {rating && (
                 <span className={styles.rating[rating]} data-testid="price-rating-badge">
                   {i18n._(PRICE_RATING_LABELS[rating])}
-                </span>
-              )}
-              {car.inspected && (
-                <span className={styles.badgeSuccess}>
-                  <ShieldCheck aria-hidden size={12} /> {t`Проверен`}
                 </span>
               )}
               {car.sellerType === 'dealer' && <span className={styles.badge}>{t`Дилер`}</span>}
@@ -82,6 +78,11 @@ export function AnnouncementCard({ car, priority = false }: { car: Card; priorit
           )}
         </div>
       </Link>
+      {car.inspected && (
+        <Link to="/inspected/$id" params={{ id: car.id }} className={styles.inspectedBadge} data-testid="card-inspected-badge">
+          <ShieldCheck aria-hidden size={12} /> {t`Проверено Jolda`}
+        </Link>
+      )}
       <div className={styles.actions}>
         <FavouriteToggle id={car.id} title={name} size="sm" />
         <CompareToggle id={car.id} title={name} size="sm" />

@@ -166,8 +166,6 @@ export const metaLine = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const inspected = style([metaLine, { color: vars.color.success, fontWeight: vars.fontWeight.medium }]);
-
 export const sellerName = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 export const sellerLink = style({

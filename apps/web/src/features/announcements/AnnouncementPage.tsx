@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Select, Trans, useLingui } from '@lingui/react/macro';
@@ -5,13 +6,14 @@ import type { AnnouncementDetail, AnnouncementExtras } from '@jolda/contracts';
 import { announcementExtrasQueries, announcementQueries, useHttp } from '@jolda/api-client';
 import { formatDateParts, formatMileage, formatNumber, formatPrice, pluralCategory } from '@jolda/i18n';
 import { Badge, PriceTag, Skeleton } from '@jolda/ui';
-import { CalendarClock, Eye, MapPin, ShieldCheck } from '@jolda/ui/icons';
+import { CalendarClock, Eye, MapPin } from '@jolda/ui/icons';
 import { useLocale } from '../../shared/use-locale';
 import { useAfterHydration } from '../../shared/after-hydration';
 import { FavouriteToggle } from '../favourites';
 import { CompareToggle } from '../compare';
 import { WriteToSeller } from '../messages';
 import { AddToShortlist } from '../shortlists';
+import { InspectedBadgeLink, InspectorAction } from '../inspections';
 import { AnnouncementCard } from './AnnouncementCard';
 import { adsCount } from './ads-count';
 import { CREDIT_ASSUMPTIONS, monthlyPayment } from './credit';
@@ -126,49 +128,8 @@ function PriceRatingBlock({ extras, car }: { extras: AnnouncementExtras | undefi
   );
 }
 
-function InspectionReport({ car }: { car: AnnouncementDetail }) {
-  const { t, i18n } = useLingui();
-  const locale = useLocale();
-  if (!car.inspected) {
-    return (
-      <section aria-labelledby="inspection-title" className={styles.block}>
-        <h2 id="inspection-title" className={styles.blockTitle}>
-          <Trans>Отчёт о проверке</Trans>
-        </h2>
-        <p className={styles.muted}>
-          <Trans>Этот автомобиль ещё не проходил проверку Jolda.</Trans>
-        </p>
-      </section>
-    );
-  }
-  const checked: Array<[string, string]> = [
-    [t`Пробег на момент проверки`, formatMileage(car.mileage, locale)],
-    [t`Состояние`, i18n._(CONDITION_LABELS[car.condition])],
-    [t`Растаможен в Казахстане`, car.customsCleared ? t`Да` : t`Нет`],
-    [t`Руль`, i18n._(STEERING_LABELS[car.steering])],
-  ];
-  if (car.vinMasked) checked.unshift([t`VIN сверен с документами`, car.vinMasked]);
-  return (
-    <section aria-labelledby="inspection-title" className={styles.block} data-testid="inspection-report">
-      <h2 id="inspection-title" className={styles.blockTitle}>
-        <Trans>Отчёт о проверке</Trans>
-      </h2>
-      <p className={styles.inspected}>
-        <ShieldCheck aria-hidden size={16} /> <Trans>Автомобиль осмотрен специалистами Jolda; данные ниже подтверждены.</Trans>
-      </p>
-      <dl className={styles.specs}>
-        {checked.map(([term, value]) => (
-          <div key={term} className={styles.specRow}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
-export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; inspectedRoute?: boolean }) {
+/** A car's page; `report` is the inspection report /inspected/{id} puts under the photos. */
+export function AnnouncementPage({ id, report }: { id: number; report?: ReactNode }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const http = useHttp();
@@ -234,7 +195,7 @@ export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; i
             </div>
           </div>
           <PhotoGallery car={car} />
-          {inspectedRoute && <InspectionReport car={car} />}
+          {report}
           <section aria-labelledby="specs-title" className={styles.block}>
             <h2 id="specs-title" className={styles.blockTitle}>
               <Trans>Характеристики</Trans>
@@ -273,11 +234,8 @@ export function AnnouncementPage({ id, inspectedRoute = false }: { id: number; i
             <p className={styles.metaLine}>
               <MapPin aria-hidden size={16} /> {car.city.name}
             </p>
-            {car.inspected && (
-              <p className={styles.inspected}>
-                <ShieldCheck aria-hidden size={16} /> <Trans>Проверен специалистами Jolda</Trans>
-              </p>
-            )}
+            {car.inspected && !report && <InspectedBadgeLink id={car.id} />}
+            <InspectorAction id={car.id} inspected={car.inspected} />
             {car.vinMasked && (
               <Link to="/autocheck/report" search={{ announcement: car.id }} className={styles.sellerLink} data-testid="check-vin">
                 <Trans>Проверить по VIN</Trans>

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parseIdParam, stringifyIdParam } from '../app/params';
+import { InspectionEditorPage, inspectionEditorHead, loadInspectionEditor } from '../features/inspections';
+
+export const Route = createFileRoute('/profile/inspections/$id')({
+  staticData: { layout: 'default', auth: true },
+  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  loader: ({ context, params }) => loadInspectionEditor(context, params.id),
+  head: inspectionEditorHead,
+  component: function InspectionEditorRoute() {
+    return <InspectionEditorPage allowed={Route.useLoaderData().allowed} id={Route.useParams().id} />;
+  },
+});

@@ -38,6 +38,7 @@ import autocheck from './routes/autocheck/index.js';
 import bonus from './routes/bonus/index.js';
 import garage from './routes/garage/index.js';
 import inspections from './routes/inspections/index.js';
+import raise from './routes/raise/index.js';
 import type { FinesProvider } from './garage/fines.js';
 import type { RegistryProvider } from './autocheck/registry.js';
 import content from './routes/content/index.js';
@@ -158,6 +159,7 @@ export async function buildApp({
     ...(finesProvider ? { finesProvider } : {}),
   });
   await app.register(inspections, { prefix: '/api/inspections' });
+  await app.register(raise, { prefix: '/api' });
   await app.register(content, { prefix: '/api' });
   await app.register(sitemap);
   await app.register(contentEditor, { prefix: '/api/editor' });

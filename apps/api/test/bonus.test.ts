@@ -46,7 +46,10 @@ describe('rules', () => {
       { action: 'first_publication', points: 300 },
       { action: 'report_shared', points: 50 },
     ]);
-    expect(rules.spend).toEqual([{ purpose: 'autocheck_registries', points: 200 }]);
+    expect(rules.spend).toEqual([
+      { purpose: 'autocheck_registries', points: 200 },
+      { purpose: 'raise', points: 100 },
+    ]);
   });
 });
 

@@ -23,6 +23,8 @@ export const BONUS_EARN_ACTIONS = Object.keys(BONUS_EARN) as BonusEarnAction[];
 export const BONUS_SPEND = {
   /** The registry part of a car check (owners, restrictions, pledge, wanted, accidents, customs) for one car. */
   autocheck_registries: 200,
+  /** Raising one of my announcements to the top of the default search order (see `RAISE_RULE`). */
+  raise: 100,
 } as const;
 export type BonusSpendPurpose = keyof typeof BONUS_SPEND;
 
@@ -78,3 +80,47 @@ export function bonusRules(): BonusRules {
     spend: (Object.keys(BONUS_SPEND) as BonusSpendPurpose[]).map((purpose) => ({ purpose, points: BONUS_SPEND[purpose] })),
   };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Raising an announcement ("Поднять"): paid with points. A raise gives the announcement the publication time "now",
+// so it stands first in the search's default order ("newest first") and on the home page's latest cars, as a car
+// published this minute does; newer announcements then push it down as they come. One raise per announcement every
+// `cooldownHours`.
+
+export const RAISE_RULE = { points: BONUS_SPEND.raise, cooldownHours: 24 } as const;
+
+export const RAISE_ERROR = {
+  insufficientPoints: BONUS_ERROR.insufficientPoints,
+  /** Raised less than `cooldownHours` ago: the answer says when it can be raised again. */
+  tooSoon: 'raise_too_soon',
+  /** Only a published announcement can be raised. */
+  notPublished: 'not_published',
+} as const;
+
+/** A refused raise (409): `insufficient_points` with the balance and the price, `raise_too_soon` with the next time. */
+export const raiseRefusedSchema = apiErrorSchema.extend({
+  balance: z.number().int().nonnegative().optional(),
+  price: z.number().int().optional(),
+  nextRaiseAt: z.string().optional(),
+});
+
+export const raiseResultSchema = z.object({
+  id: z.number().int(),
+  /** The new publication time (ISO). */
+  raisedAt: z.string(),
+  /** When it can be raised again (ISO). */
+  nextRaiseAt: z.string(),
+  /** Points charged by this request: the price, or 0 when it repeated a raise already paid. */
+  charged: z.number().int().nonnegative(),
+  balance: z.number().int().nonnegative(),
+});
+export type RaiseResult = z.infer<typeof raiseResultSchema>;
+
+/** What the "Поднять" dialogs need: the price, the cooldown, my balance, and when each of my announcements can go up again. */
+export const raiseStateSchema = z.object({
+  price: z.number().int().positive(),
+  cooldownHours: z.number().int().positive(),
+  balance: z.number().int().nonnegative(),
+  announcements: z.array(z.object({ id: z.number().int(), lastRaisedAt: z.string(), nextRaiseAt: z.string().nullable() })),
+});
+export type RaiseState = z.infer<typeof raiseStateSchema>;

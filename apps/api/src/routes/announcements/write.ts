@@ -162,7 +162,7 @@ const write: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['announcements'],
         operationId: 'changeAnnouncementStatus',
-        summary: 'Mark sold, archive, or publish (raise a published one, republish an archived or sold one)',
+        summary: 'Mark sold, archive, or republish an archived, sold or rejected one (raising is `raiseAnnouncement`)',
         params: idParamSchema,
         body: statusChangeSchema,
         response: { 200: announcementWriteResultSchema, ...errors },
@@ -183,12 +183,9 @@ const write: FastifyPluginAsyncZod = async (app) => {
         await setStatus(app.db, a.id, 'archived');
         return done('archived');
       }
-      // published: raise, or republish through the checks again
-      if (a.status === 'published') {
-        await setStatus(app.db, a.id, 'published', { publish: true });
-        return done('published');
-      }
-      if (a.status === 'moderation' || a.status === 'draft') throw invalidTransition(a.status, to);
+      // published: republish an archived, sold or rejected one through the checks again. Raising a published one is
+      // paid with points and has its own operation (POST /api/announcements/:id/raise, routes/raise).
+      if (a.status === 'published' || a.status === 'moderation' || a.status === 'draft') throw invalidTransition(a.status, to);
       const uploads = await uploadsOfAnnouncement(app.db, a.id);
       const p = await checkPlausibility(app.db, a, a.id);
       const flags = [...p.flags, ...Object.keys(p.errors).map((f) => `${f}_implausible`)];

@@ -161,7 +161,11 @@ function Rules() {
           <li key={r.purpose} className={styles.row}>
             <span className={styles.rowMain}>
               <span>{i18n._(REASONS[r.purpose]!)}</span>
-              <Link to="/autocheck">{t`Проверить автомобиль`}</Link>
+              {r.purpose === 'raise' ? (
+                <Link to="/profile/my-publications">{t`Мои объявления`}</Link>
+              ) : (
+                <Link to="/autocheck">{t`Проверить автомобиль`}</Link>
+              )}
             </span>
             <span className={`${styles.points} ${styles.minus}`}>−{formatNumber(r.points, locale)}</span>
           </li>

@@ -8,6 +8,7 @@ export const REASONS: Record<string, MessageDescriptor> = {
   first_publication: msg`Первое объявление опубликовано`,
   report_shared: msg`Отчёт о проверке автомобиля отправлен по ссылке`,
   autocheck_registries: msg`Проверка автомобиля по базам`,
+  raise: msg`Подъём объявления в начало поиска`,
 };
 
 export const CLAIM_HINTS: Record<string, MessageDescriptor> = {

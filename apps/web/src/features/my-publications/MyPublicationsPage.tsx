@@ -5,12 +5,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type AnnouncementStatus, type MyAnnouncement, SOLD_UNDO_HOURS } from '@jolda/contracts';
-import { isApiRequestError, postingMutations, postingQueries, useHttp } from '@jolda/api-client';
+import { bonusQueries, isApiRequestError, postingMutations, postingQueries, useHttp } from '@jolda/api-client';
 import { Button, Dialog, EmptyState, ErrorState, PriceInput, PriceTag, Spinner, Tabs } from '@jolda/ui';
 import { Eye, Heart, Phone } from '@jolda/ui/icons';
-import { formatDate } from '@jolda/i18n';
+import { formatDate, formatNumber } from '@jolda/i18n';
 import { useLocale } from '../../shared/use-locale';
 import { MY_PUBLICATIONS_TITLE } from './my-publications-route';
+import { RaiseDialog, useRaiseTime } from './RaiseDialog';
 import * as styles from './my-publications.css';
 
 type Tab = 'published' | 'moderation' | 'rejected' | 'sold' | 'archived';
@@ -32,7 +33,7 @@ const REASONS: Record<string, MessageDescriptor> = {
   mileage_implausible: msg`Пробег невозможен для этого года — объявление проверит модератор`,
 };
 
-type Action = 'sold' | 'archived' | 'published' | 'delete' | 'undo-sold';
+type Action = 'sold' | 'archived' | 'published' | 'delete' | 'undo-sold' | 'raise';
 
 /** The price changed right in the list (issue 23 item 10: it took the whole form); the same write as the form. */
 function PriceEdit({ a, onDone }: { a: MyAnnouncement; onDone: (message: string | null) => void }) {
@@ -81,14 +82,18 @@ function Item({
   onAction,
   busy,
   onNotice,
+  nextRaiseAt,
 }: {
   a: MyAnnouncement;
   onAction: (a: MyAnnouncement, action: Action) => void;
   busy: boolean;
   onNotice: (message: string) => void;
+  /** When it can be raised again (null: now). */
+  nextRaiseAt: string | null;
 }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
+  const when = useRaiseTime();
   const [editingPrice, setEditingPrice] = useState(false);
   const undoable = a.status === 'sold' && a.soldUndoUntil ? Date.parse(a.soldUndoUntil) > Date.now() : false;
   const reason = (a.rejectReason ?? a.moderationNote ?? '')
@@ -149,12 +154,17 @@ function Item({
           </li>
         </ul>
         {reason ? <p className={styles.reason}>{reason}</p> : null}
+        {a.status === 'published' && nextRaiseAt ? (
+          <p className={styles.raiseNext} data-testid="raise-next">
+            {t`Поднято в поиске. Снова поднять можно ${when(nextRaiseAt)}`}
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <Button size="sm" variant="secondary" render={(p) => <Link {...p} to="/edit-announcement/$id" params={{ id: a.id }} />}>
             <Trans>Редактировать</Trans>
           </Button>
           {a.status === 'published' ? (
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => onAction(a, 'published')}>
+            <Button size="sm" variant="secondary" disabled={busy || nextRaiseAt !== null} onClick={() => onAction(a, 'raise')} data-testid="raise-open">
               <Trans>Поднять</Trans>
             </Button>
           ) : null}
@@ -195,8 +205,13 @@ export function MyPublicationsPage() {
   const [confirmSold, setConfirmSold] = useState<MyAnnouncement | null>(null);
   /** Just marked sold: the notice offers to undo it. */
   const [justSold, setJustSold] = useState<MyAnnouncement | null>(null);
+  const [raising, setRaising] = useState<MyAnnouncement | null>(null);
   const [notice, setNotice] = useState('');
   const all = useQuery(postingQueries.mine(http));
+  const raises = useQuery(bonusQueries.raises(http));
+  const nextRaise = new Map((raises.data?.announcements ?? []).map((r) => [r.id, r.nextRaiseAt]));
+  const locale = useLocale();
+  const when = useRaiseTime();
 
   const changeStatus = useMutation(postingMutations.changeStatus(http));
   const remove = useMutation(postingMutations.remove(http));
@@ -208,6 +223,7 @@ export function MyPublicationsPage() {
         return { a, action, status: null as AnnouncementStatus | null };
       }
       if (action === 'undo-sold') return { a, action, status: (await undoSold.mutateAsync(a.id)).status };
+      if (action === 'raise') throw new Error('a raise goes through its dialog');
       const r = await changeStatus.mutateAsync({ id: a.id, status: action });
       return { a, action, status: r.status };
     },
@@ -244,6 +260,7 @@ export function MyPublicationsPage() {
   const onAction = (a: MyAnnouncement, action: Action) => {
     if (action === 'delete') setConfirm(a);
     else if (action === 'sold') setConfirmSold(a);
+    else if (action === 'raise') setRaising(a);
     else mutation.mutate({ a, action });
   };
   const onNotice = (message: string) => {
@@ -275,7 +292,7 @@ export function MyPublicationsPage() {
             content: list.length ? (
               <ul className={styles.list}>
                 {list.map((a) => (
-                  <Item key={a.id} a={a} onAction={onAction} busy={mutation.isPending} onNotice={onNotice} />
+                  <Item key={a.id} a={a} onAction={onAction} busy={mutation.isPending} onNotice={onNotice} nextRaiseAt={nextRaise.get(a.id) ?? null} />
                 ))}
               </ul>
             ) : (
@@ -314,6 +331,16 @@ export function MyPublicationsPage() {
         ) : null}
       </p>
       {content}
+      <RaiseDialog
+        car={raising}
+        onClose={() => setRaising(null)}
+        onRaised={(r) => {
+          const charged = formatNumber(r.charged, locale);
+          const balance = formatNumber(r.balance, locale);
+          const next = when(r.nextRaiseAt);
+          setNotice(t`Объявление поднято в начало поиска. Списано баллов: ${charged}, на счёте: ${balance}. Снова поднять можно ${next}.`);
+        }}
+      />
       <Dialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}

@@ -37,3 +37,13 @@ export const reason = style({ margin: 0, padding: vars.space['2'], borderRadius:
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 export const priceLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
 export const priceEdit = style({ display: 'grid', gap: vars.space['2'], maxWidth: '20rem' });
+
+// ---- "Поднять" ----
+export const raise = style({ display: 'grid', gap: vars.space['3'] });
+globalStyle(`${raise} p`, { margin: 0 });
+export const raiseCar = style({ fontWeight: vars.fontWeight.semibold });
+export const raiseFacts = style({ display: 'grid', gap: vars.space['1'], margin: 0 });
+globalStyle(`${raiseFacts} div`, { display: 'flex', justifyContent: 'space-between', gap: vars.space['3'] });
+globalStyle(`${raiseFacts} dt`, { color: vars.color.textMuted });
+globalStyle(`${raiseFacts} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
+export const raiseNext = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

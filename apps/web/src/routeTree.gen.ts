@@ -46,6 +46,7 @@ import { Route as OnlineDealerSplatRouteImport } from './routes/online-dealer.$'
 import { Route as PersonalIdRouteImport } from './routes/personal.$id'
 import { Route as PrimeIdRouteImport } from './routes/prime.$id'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
+import { Route as ProfileAutochecksRouteImport } from './routes/profile.autochecks'
 import { Route as ProfileFavouritesRouteImport } from './routes/profile.favourites'
 import { Route as ProfileMarketRouteImport } from './routes/profile.market'
 import { Route as ProfileMessagesRouteImport } from './routes/profile.messages'
@@ -63,6 +64,7 @@ import { Route as NewAutoDetailIdRouteImport } from './routes/new-auto.detail.$i
 import { Route as NewAutoEquipmentIdRouteImport } from './routes/new-auto.equipment.$id'
 import { Route as ProfileEditorIndexRouteImport } from './routes/profile.editor.index'
 import { Route as ProfileEditorIdRouteImport } from './routes/profile.editor.$id'
+import { Route as ProfileInspectionsIdRouteImport } from './routes/profile.inspections.$id'
 import { Route as MarketPremiumMarkIndexRouteImport } from './routes/market.premium.$mark.index'
 import { Route as MarketPremiumMarkModelRouteImport } from './routes/market.premium.$mark.$model'
 import { Route as MarketSurveyStepAppIdRouteImport } from './routes/market.survey.$step.$appId'
@@ -252,6 +254,11 @@ const ProfileIndexRoute = ProfileIndexRouteImport.update({
   path: '/profile/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileAutochecksRoute = ProfileAutochecksRouteImport.update({
+  id: '/profile/autochecks',
+  path: '/profile/autochecks',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileFavouritesRoute = ProfileFavouritesRouteImport.update({
   id: '/profile/favourites',
   path: '/profile/favourites',
@@ -337,6 +344,11 @@ const ProfileEditorIdRoute = ProfileEditorIdRouteImport.update({
   path: '/profile/editor/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileInspectionsIdRoute = ProfileInspectionsIdRouteImport.update({
+  id: '/profile/inspections/$id',
+  path: '/profile/inspections/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MarketPremiumMarkIndexRoute = MarketPremiumMarkIndexRouteImport.update({
   id: '/market/premium/$mark/',
   path: '/market/premium/$mark/',
@@ -384,6 +396,7 @@ export interface FileRoutesByFullPath {
   '/online-dealer/$': typeof OnlineDealerSplatRoute
   '/personal/$id': typeof PersonalIdRoute
   '/prime/$id': typeof PrimeIdRoute
+  '/profile/autochecks': typeof ProfileAutochecksRoute
   '/profile/favourites': typeof ProfileFavouritesRoute
   '/profile/market': typeof ProfileMarketRoute
   '/profile/messages': typeof ProfileMessagesRoute
@@ -405,6 +418,7 @@ export interface FileRoutesByFullPath {
   '/new-auto/detail/$id': typeof NewAutoDetailIdRoute
   '/new-auto/equipment/$id': typeof NewAutoEquipmentIdRoute
   '/profile/editor/$id': typeof ProfileEditorIdRoute
+  '/profile/inspections/$id': typeof ProfileInspectionsIdRoute
   '/market/$mark/': typeof MarketMarkIndexRoute
   '/market/premium/': typeof MarketPremiumIndexRoute
   '/profile/editor/': typeof ProfileEditorIndexRoute
@@ -443,6 +457,7 @@ export interface FileRoutesByTo {
   '/online-dealer/$': typeof OnlineDealerSplatRoute
   '/personal/$id': typeof PersonalIdRoute
   '/prime/$id': typeof PrimeIdRoute
+  '/profile/autochecks': typeof ProfileAutochecksRoute
   '/profile/favourites': typeof ProfileFavouritesRoute
   '/profile/market': typeof ProfileMarketRoute
   '/profile/messages': typeof ProfileMessagesRoute
@@ -464,6 +479,7 @@ export interface FileRoutesByTo {
   '/new-auto/detail/$id': typeof NewAutoDetailIdRoute
   '/new-auto/equipment/$id': typeof NewAutoEquipmentIdRoute
   '/profile/editor/$id': typeof ProfileEditorIdRoute
+  '/profile/inspections/$id': typeof ProfileInspectionsIdRoute
   '/market/$mark': typeof MarketMarkIndexRoute
   '/market/premium': typeof MarketPremiumIndexRoute
   '/profile/editor': typeof ProfileEditorIndexRoute
@@ -503,6 +519,7 @@ export interface FileRoutesById {
   '/online-dealer/$': typeof OnlineDealerSplatRoute
   '/personal/$id': typeof PersonalIdRoute
   '/prime/$id': typeof PrimeIdRoute
+  '/profile/autochecks': typeof ProfileAutochecksRoute
   '/profile/favourites': typeof ProfileFavouritesRoute
   '/profile/market': typeof ProfileMarketRoute
   '/profile/messages': typeof ProfileMessagesRoute
@@ -524,6 +541,7 @@ export interface FileRoutesById {
   '/new-auto/detail/$id': typeof NewAutoDetailIdRoute
   '/new-auto/equipment/$id': typeof NewAutoEquipmentIdRoute
   '/profile/editor/$id': typeof ProfileEditorIdRoute
+  '/profile/inspections/$id': typeof ProfileInspectionsIdRoute
   '/market/$mark/': typeof MarketMarkIndexRoute
   '/market/premium/': typeof MarketPremiumIndexRoute
   '/profile/editor/': typeof ProfileEditorIndexRoute
@@ -564,6 +582,7 @@ export interface FileRouteTypes {
     | '/online-dealer/$'
     | '/personal/$id'
     | '/prime/$id'
+    | '/profile/autochecks'
     | '/profile/favourites'
     | '/profile/market'
     | '/profile/messages'
@@ -585,6 +604,7 @@ export interface FileRouteTypes {
     | '/new-auto/detail/$id'
     | '/new-auto/equipment/$id'
     | '/profile/editor/$id'
+    | '/profile/inspections/$id'
     | '/market/$mark/'
     | '/market/premium/'
     | '/profile/editor/'
@@ -623,6 +643,7 @@ export interface FileRouteTypes {
     | '/online-dealer/$'
     | '/personal/$id'
     | '/prime/$id'
+    | '/profile/autochecks'
     | '/profile/favourites'
     | '/profile/market'
     | '/profile/messages'
@@ -644,6 +665,7 @@ export interface FileRouteTypes {
     | '/new-auto/detail/$id'
     | '/new-auto/equipment/$id'
     | '/profile/editor/$id'
+    | '/profile/inspections/$id'
     | '/market/$mark'
     | '/market/premium'
     | '/profile/editor'
@@ -682,6 +704,7 @@ export interface FileRouteTypes {
     | '/online-dealer/$'
     | '/personal/$id'
     | '/prime/$id'
+    | '/profile/autochecks'
     | '/profile/favourites'
     | '/profile/market'
     | '/profile/messages'
@@ -703,6 +726,7 @@ export interface FileRouteTypes {
     | '/new-auto/detail/$id'
     | '/new-auto/equipment/$id'
     | '/profile/editor/$id'
+    | '/profile/inspections/$id'
     | '/market/$mark/'
     | '/market/premium/'
     | '/profile/editor/'
@@ -742,6 +766,7 @@ export interface RootRouteChildren {
   OnlineDealerSplatRoute: typeof OnlineDealerSplatRoute
   PersonalIdRoute: typeof PersonalIdRoute
   PrimeIdRoute: typeof PrimeIdRoute
+  ProfileAutochecksRoute: typeof ProfileAutochecksRoute
   ProfileFavouritesRoute: typeof ProfileFavouritesRoute
   ProfileMarketRoute: typeof ProfileMarketRoute
   ProfileMessagesRoute: typeof ProfileMessagesRoute
@@ -763,6 +788,7 @@ export interface RootRouteChildren {
   NewAutoDetailIdRoute: typeof NewAutoDetailIdRoute
   NewAutoEquipmentIdRoute: typeof NewAutoEquipmentIdRoute
   ProfileEditorIdRoute: typeof ProfileEditorIdRoute
+  ProfileInspectionsIdRoute: typeof ProfileInspectionsIdRoute
   MarketMarkIndexRoute: typeof MarketMarkIndexRoute
   MarketPremiumIndexRoute: typeof MarketPremiumIndexRoute
   ProfileEditorIndexRoute: typeof ProfileEditorIndexRoute
@@ -1032,6 +1058,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/autochecks': {
+      id: '/profile/autochecks'
+      path: '/profile/autochecks'
+      fullPath: '/profile/autochecks'
+      preLoaderRoute: typeof ProfileAutochecksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/favourites': {
       id: '/profile/favourites'
       path: '/profile/favourites'
@@ -1151,6 +1184,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileEditorIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/inspections/$id': {
+      id: '/profile/inspections/$id'
+      path: '/profile/inspections/$id'
+      fullPath: '/profile/inspections/$id'
+      preLoaderRoute: typeof ProfileInspectionsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/market/premium/$mark/': {
       id: '/market/premium/$mark/'
       path: '/market/premium/$mark'
@@ -1206,6 +1246,7 @@ const rootRouteChildren: RootRouteChildren = {
   OnlineDealerSplatRoute: OnlineDealerSplatRoute,
   PersonalIdRoute: PersonalIdRoute,
   PrimeIdRoute: PrimeIdRoute,
+  ProfileAutochecksRoute: ProfileAutochecksRoute,
   ProfileFavouritesRoute: ProfileFavouritesRoute,
   ProfileMarketRoute: ProfileMarketRoute,
   ProfileMessagesRoute: ProfileMessagesRoute,
@@ -1227,6 +1268,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewAutoDetailIdRoute: NewAutoDetailIdRoute,
   NewAutoEquipmentIdRoute: NewAutoEquipmentIdRoute,
   ProfileEditorIdRoute: ProfileEditorIdRoute,
+  ProfileInspectionsIdRoute: ProfileInspectionsIdRoute,
   MarketMarkIndexRoute: MarketMarkIndexRoute,
   MarketPremiumIndexRoute: MarketPremiumIndexRoute,
   ProfileEditorIndexRoute: ProfileEditorIndexRoute,

@@ -275,3 +275,27 @@ export const myAutochecksSchema = z.object({
   ),
 });
 export type MyAutochecks = z.infer<typeof myAutochecksSchema>;
+
+/**
+ * `GET /api/autocheck/runs`: the reports a signed-in user ran, one per car, the latest first — reopened with `query`
+ * (`/autocheck/report?…`), with the verdict the last run showed and the user's latest share link of the car.
+ */
+export const myAutocheckRunsSchema = z.object({
+  items: z.array(
+    z.object({
+      kind: z.enum(['vin', 'plate', 'announcement']),
+      /** As the report shows it (an announcement's VIN masked). */
+      label: z.string(),
+      car: z.string().nullable(),
+      query: z.object({ vin: z.string().optional(), plate: z.string().optional(), announcement: z.number().int().optional() }),
+      verdict: z.enum(['green', 'amber', 'red']),
+      /** Whether the registries were open to the user on that run. */
+      registries: z.boolean(),
+      runs: z.number().int().positive(),
+      firstRunAt: isoDateTime,
+      lastRunAt: isoDateTime,
+      token: z.string().nullable(),
+    }),
+  ),
+});
+export type MyAutocheckRuns = z.infer<typeof myAutocheckRunsSchema>;

@@ -42,6 +42,7 @@ describe('route rules: each route file’s staticData is its one source', () => 
       '/market/survey/$step/$appId',
       '/personal/$id',
       '/profile',
+      '/profile/autochecks',
       '/profile/editor',
       '/profile/editor/$id',
       '/profile/favourites',

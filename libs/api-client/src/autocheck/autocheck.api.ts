@@ -1,4 +1,4 @@
-import type { AutocheckReport, AutocheckShare, AutocheckUnlock, MyAutochecks } from '@jolda/contracts';
+import type { AutocheckReport, AutocheckShare, AutocheckUnlock, MyAutocheckRuns, MyAutochecks } from '@jolda/contracts';
 import type { Http, RequestConfig } from '../http.js';
 import { parseResponse, withQuery } from '../parse.js';
 
@@ -41,4 +41,9 @@ export async function listMyAutochecks(http: Http, config?: RequestConfig): Prom
 /** `POST /api/autocheck/unlocks` — pays for the car's registry part with points (409 `insufficient_points`). */
 export async function unlockAutocheckRegistries(http: Http, subject: AutocheckSubject): Promise<AutocheckUnlock> {
   return parseResponse('autocheckUnlockSchema', await http.post('/api/autocheck/unlocks', subjectQuery(subject)), 'POST /api/autocheck/unlocks');
+}
+
+/** `GET /api/autocheck/runs` — the reports I ran, one per car, the latest first. */
+export async function listMyAutocheckRuns(http: Http, config?: RequestConfig): Promise<MyAutocheckRuns> {
+  return parseResponse('myAutocheckRunsSchema', await http.get('/api/autocheck/runs', config), 'GET /api/autocheck/runs');
 }

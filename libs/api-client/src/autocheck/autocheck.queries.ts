@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AutocheckReport } from '@jolda/contracts';
 import type { Http } from '../http.js';
-import { type AutocheckSubject, getAutocheckReport, getSharedAutocheckReport, listMyAutochecks } from './autocheck.api.js';
+import { type AutocheckSubject, getAutocheckReport, getSharedAutocheckReport, listMyAutocheckRuns, listMyAutochecks } from './autocheck.api.js';
 
 /** While a registry source is still being asked, the report is asked again this often (ms). */
 export const AUTOCHECK_PENDING_POLL_MS = 1000;
@@ -35,6 +35,13 @@ export const autocheckQueries = {
     queryOptions({
       queryKey: [...autocheckQueries.all(), http.getLocale(), 'mine'] as const,
       queryFn: ({ signal }) => listMyAutochecks(http, { signal }),
+    }),
+  /** The reports I ran (the profile's list); refetched on every visit. */
+  runs: (http: Http) =>
+    queryOptions({
+      queryKey: [...autocheckQueries.all(), http.getLocale(), 'runs'] as const,
+      queryFn: ({ signal }) => listMyAutocheckRuns(http, { signal }),
+      staleTime: 0,
     }),
 };
 

@@ -245,3 +245,60 @@ export async function regionNames(db: Queryable, locale: Locale): Promise<Map<st
   const rows = await db.query<{ slug: string; name: string }>(`select slug, ${locale === 'kk' ? 'name_kk' : 'name_ru'} as name from regions`);
   return new Map(rows.map((r) => [r.slug, r.name]));
 }
+
+/** A report a signed-in user ran, as their profile lists it. */
+export interface RunRow {
+  kind: 'vin' | 'plate' | 'announcement';
+  vin: string | null;
+  plate: string | null;
+  announcementId: number | null;
+  label: string;
+  car: string | null;
+  verdict: 'green' | 'amber' | 'red';
+  registries: boolean;
+  runs: number;
+  firstRunAt: Date;
+  lastRunAt: Date;
+  /** The user's latest share link of the same car, if any. */
+  token: string | null;
+}
+
+/** Records a run of a report (one row per user and car: the count, the last verdict and time move). */
+export async function recordRun(
+  db: Queryable,
+  r: Omit<RunRow, 'runs' | 'firstRunAt' | 'lastRunAt' | 'token'> & { userId: number; subject: string },
+): Promise<void> {
+  await db.query(
+    `insert into autocheck_runs (user_id, subject, kind, vin, plate, announcement_id, label, car, verdict, registries)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     on conflict (user_id, subject) do update set label = excluded.label, car = excluded.car, verdict = excluded.verdict,
+       registries = excluded.registries, runs = autocheck_runs.runs + 1, last_run_at = now()`,
+    [r.userId, r.subject, r.kind, r.vin, r.plate, r.announcementId, r.label, r.car, r.verdict, r.registries],
+  );
+}
+
+export async function listRuns(db: Queryable, userId: number, limit = 100): Promise<RunRow[]> {
+  const rows = await db.query<Record<string, unknown>>(
+    `select r.kind, r.vin, r.plate, r.announcement_id, r.label, r.car, r.verdict, r.registries, r.runs, r.first_run_at, r.last_run_at,
+       (select s.token from autocheck_shares s
+        where s.user_id = r.user_id and (s.announcement_id = r.announcement_id
+          or (r.announcement_id is null and s.announcement_id is null and (s.vin = r.vin or (r.vin is null and s.plate = r.plate))))
+        order by s.created_at desc limit 1) as token
+     from autocheck_runs r where r.user_id = $1 order by r.last_run_at desc, r.subject limit $2`,
+    [userId, limit],
+  );
+  return rows.map((r) => ({
+    kind: r['kind'] as RunRow['kind'],
+    vin: (r['vin'] as string | null) ?? null,
+    plate: (r['plate'] as string | null) ?? null,
+    announcementId: r['announcement_id'] === null ? null : Number(r['announcement_id']),
+    label: String(r['label']),
+    car: (r['car'] as string | null) ?? null,
+    verdict: r['verdict'] as RunRow['verdict'],
+    registries: Boolean(r['registries']),
+    runs: Number(r['runs']),
+    firstRunAt: new Date(r['first_run_at'] as string),
+    lastRunAt: new Date(r['last_run_at'] as string),
+    token: (r['token'] as string | null) ?? null,
+  }));
+}

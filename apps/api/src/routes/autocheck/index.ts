@@ -14,6 +14,7 @@ import {
   autocheckQuerySchema,
   autocheckReportSchema,
   autocheckShareSchema,
+  myAutocheckRunsSchema,
   myAutochecksSchema,
   shareTokenParamSchema,
 } from '@jolda/contracts';
@@ -31,8 +32,10 @@ import {
   createShare,
   findShare,
   historyFor,
+  listRuns,
   listShares,
   plateRegion,
+  recordRun,
   regionNames,
 } from '../../db/repositories/autocheck.js';
 import { maskVin } from '../../db/repositories/announcements.js';
@@ -164,7 +167,25 @@ const autocheck: FastifyPluginAsyncZod<AutocheckOptions> = async (app, opts) => 
       const subject = await resolveSubject(app, req.query);
       const userId = await reader(req);
       reply.header('cache-control', 'private, no-store');
-      return report(subject, requestLocale(req), await accessOf(userId, subject), null);
+      const access = await accessOf(userId, subject);
+      const answer = await report(subject, requestLocale(req), access, null);
+      // A signed-in reader's run is kept in their profile (one row per car; a repeat moves it up).
+      if (userId !== null) {
+        const c = answer.car;
+        await recordRun(app.db, {
+          userId,
+          subject: subject.kind === 'announcement' ? `announcement:${subject.announcementId}` : subjectKey(subject),
+          kind: subject.kind,
+          vin: subject.kind === 'vin' ? subject.vin : null,
+          plate: subject.kind === 'plate' ? subject.plate : null,
+          announcementId: subject.announcementId,
+          label: subject.kind === 'announcement' ? (subject.shownVin ?? `#${subject.announcementId}`) : (subject.shownVin ?? subject.shownPlate ?? ''),
+          car: c.brand ? [c.brand, c.model].filter(Boolean).join(' ') + (c.year ? `, ${c.year}` : '') : null,
+          verdict: answer.verdict.level,
+          registries: access === 'open',
+        });
+      }
+      return answer;
     },
   );
 
@@ -254,6 +275,38 @@ const autocheck: FastifyPluginAsyncZod<AutocheckOptions> = async (app, opts) => 
         throw new HttpError(409, BONUS_ERROR.insufficientPoints, `The registry part costs ${price} points`, { balance: r.balance, price });
       }
       return { charged: r.duplicate ? 0 : price, balance: r.duplicate ? await balanceOf(app.db, user.id) : r.balance };
+    },
+  );
+
+  app.get(
+    '/runs',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['autocheck'],
+        operationId: 'listMyAutocheckRuns',
+        summary: 'The reports the signed-in user ran, one per car, the latest first (to reopen from the profile)',
+        response: { 200: myAutocheckRunsSchema, 401: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(app, req);
+      reply.header('cache-control', 'private, no-store');
+      const runs = await listRuns(app.db, user.id);
+      return {
+        items: runs.map((r) => ({
+          kind: r.kind,
+          label: r.label,
+          car: r.car,
+          query: r.kind === 'announcement' ? { announcement: r.announcementId! } : r.kind === 'vin' ? { vin: r.vin! } : { plate: r.plate! },
+          verdict: r.verdict,
+          registries: r.registries,
+          runs: r.runs,
+          firstRunAt: r.firstRunAt.toISOString(),
+          lastRunAt: r.lastRunAt.toISOString(),
+          token: r.token,
+        })),
+      };
     },
   );
 

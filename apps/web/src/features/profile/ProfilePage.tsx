@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BellRing, Car, FileText, Heart, Settings } from '@jolda/ui/icons';
+import { BellRing, Car, FileText, Heart, Settings, ShieldCheck } from '@jolda/ui/icons';
 import { catalogQueries, useHttp } from '@jolda/api-client';
 import { profileQueries } from '@jolda/auth';
 import { Avatar, Card } from '@jolda/ui';
@@ -84,6 +84,11 @@ export function ProfilePage() {
           <li>
             <Link to="/profile/my-publications" className={styles.linkCard}>
               <FileText aria-hidden size={20} /> <Trans>Мои объявления</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/profile/autochecks" className={styles.linkCard}>
+              <ShieldCheck aria-hidden size={20} /> <Trans>Мои проверки автомобилей</Trans>
             </Link>
           </li>
           <li>

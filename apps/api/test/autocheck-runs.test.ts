@@ -58,7 +58,7 @@ describe('saved reports in the profile', () => {
     expect(items[2]!.query).toEqual({ plate: PLATE });
     // Each query opens the same report again.
     for (const i of items) {
-      const q = new URLSearchParams(Object.entries(i.query).map(([k, v]) => [k, String(v)])).toString();
+      const q = new URLSearchParams(Object.entries(i.query).map(([k, v]): [string, string] => [k, String(v)])).toString();
       const again = await run(q, bob);
       expect(again.statusCode).toBe(200);
       expect(autocheckReportSchema.parse(again.json()).subject.kind).toBe(i.kind);

@@ -1,5 +1,5 @@
 /**
- * Roles of people (editor, moderator, admin) on the configured database (PGlite at DATA_DIR, or DATABASE_URL):
+ * Roles of people (editor, moderator, admin, inspector) on the configured database (PGlite at DATA_DIR, or DATABASE_URL):
  *   npm run admin -- grant editor +77011234567
  *   npm run admin -- revoke editor +77011234567
  *   npm run admin -- list
@@ -13,7 +13,7 @@ import { openDb } from './open.js';
 import { grantRole, revokeRole } from './repositories/content.js';
 
 const [command, role, rawPhone] = process.argv.slice(2);
-const usage = 'usage: npm run admin -- grant|revoke editor|moderator|admin +77XXXXXXXXX | list';
+const usage = 'usage: npm run admin -- grant|revoke editor|moderator|admin|inspector +77XXXXXXXXX | list';
 
 /** `+7 701 123-45-67`, `87011234567`, `7011234567` → `+77011234567`. */
 export function normalisePhone(input: string): string | null {

@@ -305,7 +305,7 @@ export async function unpublishVersion(db: Queryable, itemId: number, locale: Lo
 
 // ---- roles ----
 
-export type Role = 'editor' | 'moderator' | 'admin';
+export type Role = 'editor' | 'moderator' | 'admin' | 'inspector';
 
 export async function rolesOf(db: Queryable, userId: number): Promise<Role[]> {
   const rows = await db.query<{ role: Role }>(`select role from user_roles where user_id = $1 order by role`, [userId]);

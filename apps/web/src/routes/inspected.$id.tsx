@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam, stringifyIdParam } from '../app/params';
 import { announcementHead, loadAnnouncement } from '../features/announcements/announcement-route';
 import { AnnouncementPage } from '../features/announcements/AnnouncementPage';
-import { InspectionReport, loadInspection } from '../features/inspections';
+import { InspectionReport } from '../features/inspections/InspectionReport';
+import { loadInspection } from '../features/inspections/inspection-route';
 
 /** An inspected car: its page with the inspector's report; a car that was never inspected (or does not exist) is a 404. */
 export const Route = createFileRoute('/inspected/$id')({

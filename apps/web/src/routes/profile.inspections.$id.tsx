@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam, stringifyIdParam } from '../app/params';
-import { InspectionEditorPage, inspectionEditorHead, loadInspectionEditor } from '../features/inspections';
+import { InspectionEditorPage } from '../features/inspections/InspectionEditorPage';
+import { inspectionEditorHead, loadInspectionEditor } from '../features/inspections/inspection-route';
 
 export const Route = createFileRoute('/profile/inspections/$id')({
   staticData: { layout: 'default', auth: true },

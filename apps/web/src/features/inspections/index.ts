@@ -1,4 +1,2 @@
-/** Inspections: the report on /inspected/{id}, the badge link, the inspector's form. */
-export { InspectionReport, InspectedBadgeLink, InspectorAction } from './InspectionReport';
-export { InspectionEditorPage } from './InspectionEditorPage';
-export { loadInspection, loadInspectionEditor, inspectionEditorHead } from './inspection-route';
+/** Inspections' public entry for other features: the car page's badge link and the inspector's link. */
+export { InspectedBadgeLink, InspectorAction } from './InspectionReport';

@@ -81,6 +81,13 @@ export const inspectionPointInputSchema = z.object({
   microns: z.number().int().nullable().optional(),
   /** An upload of the inspector's (`POST /api/uploads`). */
   photoId: uploadIdSchema.nullable().optional(),
+}).superRefine((p, ctx) => {
+  // Per point, so these show together with the form's other problems (a missing grade does not hide them).
+  if (isPaintPoint(p.code)) {
+    if (p.microns === null || p.microns === undefined) ctx.addIssue({ code: 'custom', path: ['microns'], message: INSPECTION_ERROR.micronsRequired });
+    else if (p.microns < PAINT_RULE.min || p.microns > PAINT_RULE.max) ctx.addIssue({ code: 'custom', path: ['microns'], message: INSPECTION_ERROR.micronsOutOfRange });
+  }
+  if (p.status !== 'ok' && !p.note?.trim()) ctx.addIssue({ code: 'custom', path: ['note'], message: INSPECTION_ERROR.noteRequired });
 });
 export type InspectionPointInput = z.infer<typeof inspectionPointInputSchema>;
 
@@ -99,12 +106,6 @@ export const inspectionWriteSchema = z
       if (!known.has(p.code)) ctx.addIssue({ code: 'custom', path: ['points', i, 'code'], message: INSPECTION_ERROR.pointUnknown });
       else if (seen.has(p.code)) ctx.addIssue({ code: 'custom', path: ['points', i, 'code'], message: INSPECTION_ERROR.pointRepeated });
       seen.add(p.code);
-      if (isPaintPoint(p.code)) {
-        if (p.microns === null || p.microns === undefined) ctx.addIssue({ code: 'custom', path: ['points', i, 'microns'], message: INSPECTION_ERROR.micronsRequired });
-        else if (p.microns < PAINT_RULE.min || p.microns > PAINT_RULE.max)
-          ctx.addIssue({ code: 'custom', path: ['points', i, 'microns'], message: INSPECTION_ERROR.micronsOutOfRange });
-      }
-      if (p.status !== 'ok' && !p.note?.trim()) ctx.addIssue({ code: 'custom', path: ['points', i, 'note'], message: INSPECTION_ERROR.noteRequired });
     });
     const missing = INSPECTION_POINT_CODES.filter((c) => !seen.has(c));
     if (missing.length) ctx.addIssue({ code: 'custom', path: ['points'], message: INSPECTION_ERROR.pointsIncomplete });

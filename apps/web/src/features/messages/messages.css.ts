@@ -3,7 +3,17 @@ import { mediaQuery, vars } from '@jolda/ui';
 
 const md = mediaQuery('md');
 
-export const navLink = style({ position: 'relative', display: 'inline-flex', alignItems: 'center' });
+/**
+ * The header's link from md only: at 375 px the header's actions (language, theme, account) leave no room for it (the
+ * signed-in header overflowed by 47 px); phones reach the messages from the profile. `header &` outranks the shell's
+ * own link class, whichever stylesheet comes last.
+ */
+export const navLink = style({
+  position: 'relative',
+  alignItems: 'center',
+  selectors: { 'header &': { display: 'none' } },
+  '@media': { [md]: { selectors: { 'header &': { display: 'inline-flex' } } } },
+});
 
 export const navBadge = style({
   position: 'absolute',
@@ -140,7 +150,7 @@ export const car = style({
   textDecoration: 'none',
 });
 
-export const carTitle = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const carTitle = style({ display: 'block', fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
 export const headRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], minWidth: 0 });
 

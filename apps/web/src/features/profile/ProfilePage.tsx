@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BellRing, Car, FileText, Heart, Settings, ShieldCheck } from '@jolda/ui/icons';
+import { BellRing, Car, FileText, Heart, MessageCircle, Settings, ShieldCheck } from '@jolda/ui/icons';
 import { catalogQueries, useHttp } from '@jolda/api-client';
 import { profileQueries } from '@jolda/auth';
 import { Avatar, Card } from '@jolda/ui';
@@ -74,6 +74,11 @@ export function ProfilePage() {
           <li>
             <Link to="/profile/favourites" className={styles.linkCard}>
               <Heart aria-hidden size={20} /> <Trans>Избранное</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/profile/messages" className={styles.linkCard}>
+              <MessageCircle aria-hidden size={20} /> <Trans>Сообщения</Trans>
             </Link>
           </li>
           <li>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { compareQueries, useHttp } from '@jolda/api-client';
 import { Button, Checkbox, EmptyState, ErrorState, IconButton, Spinner, VisuallyHidden } from '@jolda/ui';
 import { ArrowLeft, ArrowRight, Scale, Trash2 } from '@jolda/ui/icons';
@@ -85,11 +85,32 @@ export function ComparePage({ urlIds }: { urlIds: number[] }) {
         </p>
         {query.isFetching && <Spinner size="sm" label={t`Загрузка`} />}
       </div>
+      {cars.length === 1 && (
+        <p className={styles.addHint} data-testid="compare-add-hint">
+          <Trans>
+            В сравнении один автомобиль. Добавьте ещё: значок весов есть на каждой карточке в{' '}
+            <Link to="/cars/$" params={{ _splat: '' }}>
+              поиске
+            </Link>
+            .
+          </Trans>
+        </p>
+      )}
+      {cars.length > 1 && (
+        <p className={styles.scrollHint} data-testid="compare-scroll-hint">
+          <Plural
+            value={cars.length}
+            one="# автомобиль в сравнении: листайте таблицу вбок →"
+            few="# автомобиля в сравнении: листайте таблицу вбок →"
+            other="# автомобилей в сравнении: листайте таблицу вбок →"
+          />
+        </p>
+      )}
       {cars.length === 0 && !query.isFetching ? (
         <EmptyState title={t`Эти объявления больше недоступны`} />
       ) : (
         <div className={styles.scroller} role="region" aria-label={t`Таблица сравнения`} tabIndex={0}>
-          <table className={styles.table} data-testid="compare-table">
+          <table className={styles.table[Math.min(4, Math.max(1, cars.length)) as 1 | 2 | 3 | 4]} data-testid="compare-table">
             <caption>
               <VisuallyHidden>{t`Сравнение ${cars.length} автомобилей`}</VisuallyHidden>
             </caption>

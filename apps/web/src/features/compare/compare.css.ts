@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@jolda/ui';
 
 const md = mediaQuery('md');
@@ -55,14 +55,32 @@ export const scroller = style({
   background: vars.color.surface,
 });
 
-export const table = style({
+/**
+ * The table by its number of cars (at most 4). A car's column is narrower than what a phone shows beside the labels,
+ * so the next car always peeks in at the edge (two cars at 375 px: the second shows its first 35 px) — the
+ * table reads as one that scrolls sideways.
+ */
+const tableBase = style({
   borderCollapse: 'separate',
   borderSpacing: 0,
   width: '100%',
-  minWidth: '560px',
   fontSize: vars.fontSize.sm,
   '@media': { [md]: { fontSize: vars.fontSize.md } },
 });
+export const table = styleVariants({ 1: 1, 2: 2, 3: 3, 4: 4 }, (cars) => [
+  tableBase,
+  { minWidth: `${144 + cars * 164}px`, '@media': { [md]: { minWidth: `${224 + cars * 204}px` } } },
+]);
+
+/** The phone's hint that the table scrolls (a wide screen shows every car). */
+export const scrollHint = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  '@media': { [md]: { display: 'none' } },
+});
+
+export const addHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const rowHead = style({
   position: 'sticky',
@@ -78,13 +96,13 @@ export const rowHead = style({
   '@media': { [md]: { width: '200px', minWidth: '200px' } },
 });
 
-globalStyle(`${table} th, ${table} td`, {
+globalStyle(`${tableBase} th, ${tableBase} td`, {
   padding: `${vars.space['2']} ${vars.space['3']}`,
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   verticalAlign: 'top',
 });
 
-export const colHead = style({ minWidth: '180px', textAlign: 'left', verticalAlign: 'top' });
+export const colHead = style({ minWidth: '140px', textAlign: 'left', verticalAlign: 'top', '@media': { [md]: { minWidth: '180px' } } });
 
 export const differs = style({});
 globalStyle(`${differs} > td, ${differs} > th`, { background: vars.color.warningSoft });

@@ -13,7 +13,8 @@ test('the filter sidebar comes with the cards, not as an empty box after them (i
   await hydrated(page);
   await page.getByRole('link', { name: 'Найти автомобиль' }).click();
   await page.waitForURL(/\/cars\/?$/);
-  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  // The search's own cards (the home page's cards stay on screen while the router loads the search).
+  await expect(page.locator('section[aria-labelledby="search-results-heading"] [data-testid="listing-card"]').first()).toBeVisible();
   // Read at once, with no retry: the sidebar is there with its form the moment the cards are.
   const sidebar = page.getByTestId('filter-sidebar');
   expect(await sidebar.count()).toBe(1);

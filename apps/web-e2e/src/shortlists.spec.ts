@@ -17,6 +17,8 @@ async function openCardFromHome(page: Page, n: number): Promise<{ id: number; ti
 }
 
 test('a shortlist is made from car pages, renamed, shared, and opened signed-out in Kazakh', async ({ page, request, baseURL, browser }) => {
+  // A whole story over eight page loads in two browsers (28 s on a quiet machine): its own budget, as the seller's has.
+  test.setTimeout(90_000);
   await signIn(page, request, baseURL!);
 
   // From a car's page: a new list named in the dialog, with the car in it.

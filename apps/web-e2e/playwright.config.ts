@@ -10,10 +10,11 @@ const external = process.env.E2E_BASE_URL;
 export const baseURL = external ?? `http://127.0.0.1:${port}`;
 
 /**
- * `npm test` runs the suite in two halves at once (E2E_SPLIT=1), each in one worker against its own server and database
+ * E2E_SPLIT=1 runs the suite in two halves at once, each in one worker against its own server and database
  * (ports E2E_PORT and E2E_PORT + 10): inside a half, files run one after another on one database, as they do in a plain
  * run; the halves share nothing. The first half is this list (about half of the suite's time); every other spec, new
- * ones included, is the second. Without E2E_SPLIT (a single spec, say), one server and one worker run everything.
+ * ones included, is the second. Without E2E_SPLIT, one server and one worker run everything: that is what `npm test`
+ * does, because on the 2-core machine two halves drove the load to 16 and timed tests out (measured 2026-11-26).
  */
 const FIRST_HALF = [
   'market.spec.ts',

@@ -166,7 +166,7 @@ test.describe('seller', () => {
     await page.getByRole('link', { name: 'Мои объявления' }).click();
     await page.getByTestId(`my-announcement-${id}`).getByRole('button', { name: 'Продано' }).click();
     // "Продано" asks first (issue 23 item 10).
-    await page.getByRole('dialog', { name: 'Автомобиль продан?' }).getByRole('button', { name: 'Да, продан' }).click();
+    await page.getByRole('alertdialog', { name: 'Автомобиль продан?' }).getByRole('button', { name: 'Да, продан' }).click();
     await expect(page.getByText('Отмечено как проданное')).toBeVisible();
     const sold = await (await request.get(`/api/announcements/${id}`)).json();
     expect(sold.status).toBe('sold');

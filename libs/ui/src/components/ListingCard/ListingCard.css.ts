@@ -1,25 +1,44 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
+/**
+ * Two looks: `offer` (a new car from a dealer: the title is a stretched link, badges over the photo, specs in the text
+ * colour) and `listing` (a used-car announcement in search results: the photo and text are one link, a muted subtitle
+ * and specs, the city with a pin, status badges under the text, a lift on hover).
+ */
 export const root = recipe({
   base: {
     position: 'relative',
     display: 'flex',
     flexDirection: 'column',
-    backgroundColor: vars.color.surfaceRaised,
-    color: vars.color.text,
     borderRadius: vars.radius.lg,
     border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     overflow: 'hidden',
-    transition: `box-shadow ${vars.duration.normal} ${vars.easing.standard}, border-color ${vars.duration.normal}`,
-    selectors: {
-      '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong },
-      '&:focus-within': { boxShadow: vars.shadow.md },
-    },
   },
   variants: {
+    variant: {
+      offer: {
+        backgroundColor: vars.color.surfaceRaised,
+        color: vars.color.text,
+        transition: `box-shadow ${vars.duration.normal} ${vars.easing.standard}, border-color ${vars.duration.normal}`,
+        selectors: {
+          '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong },
+          '&:focus-within': { boxShadow: vars.shadow.md },
+        },
+      },
+      listing: {
+        height: '100%',
+        background: vars.color.surface,
+        transition: `box-shadow ${vars.duration.normal} ${vars.easing.standard}, transform ${vars.duration.normal} ${vars.easing.standard}`,
+        selectors: {
+          '&:hover': { boxShadow: vars.shadow.md },
+          '&:focus-within': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+        },
+        '@media': { '(prefers-reduced-motion: no-preference)': { selectors: { '&:hover': { transform: 'translateY(-2px)' } } } },
+      },
+    },
     layout: {
       vertical: {},
       horizontal: {
@@ -29,7 +48,17 @@ export const root = recipe({
       },
     },
   },
-  defaultVariants: { layout: 'vertical' },
+  defaultVariants: { layout: 'vertical', variant: 'offer' },
+});
+
+/** `listing`: the photo and the text are one link filling the card. */
+export const cardLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 auto',
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
 });
 
 export const media = recipe({
@@ -37,24 +66,30 @@ export const media = recipe({
     position: 'relative',
     aspectRatio: '4 / 3',
     backgroundColor: vars.color.surfaceSunken,
-    overflow: 'hidden',
-    flexShrink: 0,
   },
   variants: {
+    variant: {
+      offer: { overflow: 'hidden', flexShrink: 0 },
+      listing: {},
+    },
     layout: {
       vertical: {},
       horizontal: { '@media': { [mediaQuery('md')]: { width: '40%', maxWidth: '320px' } } },
     },
   },
-  defaultVariants: { layout: 'vertical' },
+  defaultVariants: { layout: 'vertical', variant: 'offer' },
 });
 
-export const image = style({
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  transition: `transform ${vars.duration.slow} ${vars.easing.standard}`,
-  selectors: { [`${root.classNames.base}:hover &`]: { transform: 'scale(1.03)' } },
+const imageBase = style({ width: '100%', height: '100%', objectFit: 'cover' });
+export const image = styleVariants({
+  offer: [
+    imageBase,
+    {
+      transition: `transform ${vars.duration.slow} ${vars.easing.standard}`,
+      selectors: { [`${root.classNames.base}:hover &`]: { transform: 'scale(1.03)' } },
+    },
+  ],
+  listing: [imageBase, { display: 'block' }],
 });
 
 export const placeholder = style({
@@ -64,6 +99,32 @@ export const placeholder = style({
   alignItems: 'center',
   justifyContent: 'center',
   color: vars.color.textMuted,
+});
+
+/** `listing` without a photo: a short text ("Нет фото") in place of the picture. */
+export const noPhoto = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '100%',
+  height: '100%',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+/** The number of photos, over the photo's bottom-right corner. */
+export const photoCount = style({
+  position: 'absolute',
+  right: vars.space['2'],
+  bottom: vars.space['2'],
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  padding: `${vars.space['0.5']} ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.overlay,
+  color: vars.color.onOverlay,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
 });
 
 export const badges = style({
@@ -77,32 +138,45 @@ export const badges = style({
   pointerEvents: 'none',
 });
 
-export const favourite = style({
-  position: 'absolute',
-  top: vars.space['1.5'],
-  right: vars.space['1.5'],
-  zIndex: 2,
+/** Controls over the photo's top-right corner (favourite, compare): siblings of the card's link, never inside it. */
+export const actions = styleVariants({
+  offer: { position: 'absolute', top: vars.space['1.5'], right: vars.space['1.5'], zIndex: 2 },
+  listing: { position: 'absolute', top: vars.space['2'], right: vars.space['2'], display: 'flex', gap: vars.space['1.5'], zIndex: 1 },
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
+/** `listing`: one link (or label) over the photo's top-left corner, drawn as a pill, e.g. a link to an inspection report. */
+export const corner = style({ position: 'absolute', left: vars.space['2'], top: vars.space['2'], zIndex: 1 });
+globalStyle(`${corner} > *`, {
+  display: 'inline-flex',
+  alignItems: 'center',
   gap: vars.space['1'],
-  padding: vars.space['4'],
-  minWidth: 0,
-  flex: 1,
+  padding: `2px ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.successSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.xs,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+});
+globalStyle(`${corner} > a:hover`, { textDecoration: 'underline' });
+globalStyle(`${corner} > a:focus-visible`, { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+
+export const body = styleVariants({
+  offer: { display: 'flex', flexDirection: 'column', gap: vars.space['1'], padding: vars.space['4'], minWidth: 0, flex: 1 },
+  listing: { display: 'grid', gap: vars.space['1.5'], padding: vars.space['4'], alignContent: 'start', flex: '1 1 auto' },
 });
 
-export const title = style({
+const titleBase = style({
   margin: 0,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.md,
   fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+export const title = styleVariants({ offer: [titleBase, { color: vars.color.text }], listing: [titleBase] });
 
 /** Stretched link: the whole card is clickable, one tab stop, the title is the accessible name. */
 export const link = style({
@@ -116,15 +190,14 @@ export const link = style({
   },
 });
 
-export const specs = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.sm,
-  color: vars.color.text,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+const specsBase = style({ margin: 0, fontSize: vars.fontSize.sm, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const specs = styleVariants({
+  offer: [specsBase, { lineHeight: vars.lineHeight.sm, color: vars.color.text }],
+  listing: [specsBase, { color: vars.color.textMuted }],
 });
+
+/** `listing`: generation · year · mileage under the title. */
+export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const footer = style({
   marginTop: 'auto',
@@ -135,6 +208,40 @@ export const footer = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
   color: vars.color.textMuted,
+});
+
+/** `listing`: the city (with a pin) and the meta (a date) on one muted line. */
+export const meta = style({
+  margin: 0,
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});
+
+export const city = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+
+/** `listing`: status badges (price rating, dealer) under the text, on soft backgrounds. */
+export const statusRow = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['1.5'] });
+const status = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  padding: `${vars.space['0.5']} ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+});
+export const statusTone = styleVariants({
+  neutral: [status, { background: vars.color.surfaceSunken }],
+  brand: [status, { background: vars.color.brandSoft }],
+  accent: [status, { background: vars.color.accentSoft }],
+  success: [status, { background: vars.color.successSoft }],
+  warning: [status, { background: vars.color.warningSoft }],
+  danger: [status, { background: vars.color.dangerSoft }],
+  info: [status, { background: vars.color.infoSoft }],
 });
 
 export const dot = style({ marginInline: vars.space['1.5'], color: vars.color.textMuted });

@@ -1,1 +1,1 @@
-export { ListingCard, type ListingCardImage, type ListingCardProps } from './ListingCard';
+export { ListingCard, type ListingCardBadge, type ListingCardImage, type ListingCardProps } from './ListingCard';

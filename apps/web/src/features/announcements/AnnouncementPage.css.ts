@@ -175,8 +175,6 @@ export const sellerLink = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-export const titleRow = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['3'] });
-export const titleActions = style({ display: 'flex', gap: vars.space['2'], flexShrink: 0 });
 
 export const galleryWrap = style({ position: 'relative', minWidth: 0 });
 export const fullscreenOpen = style({ position: 'absolute', top: vars.space['2'], right: vars.space['2'], zIndex: 2 });
@@ -195,10 +193,8 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 export const stack = style({ display: 'grid', gap: vars.space['2'] });
 
-export const credit = style({ display: 'grid', gap: vars.space['1'] });
 export const creditAmount = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
-export const rating = style({ display: 'grid', gap: vars.space['1.5'], justifyItems: 'start' });
 export const rule = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 globalStyle(`${rule} summary`, { cursor: 'pointer', color: vars.color.brand });
 globalStyle(`${rule} p`, { margin: `${vars.space['1.5']} 0 0`, lineHeight: vars.lineHeight.sm });
@@ -213,8 +209,6 @@ export const phone = style({
   textDecoration: 'none',
 });
 
-export const metaBox = style({ display: 'grid', gap: vars.space['1.5'] });
-export const inlineActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space['2'], marginTop: vars.space['2'] });
 
 export const chart = style({ margin: 0, display: 'grid', gap: vars.space['2'] });
 export const chartSvg = style({ width: '100%', maxWidth: '560px', height: 'auto', display: 'block' });

@@ -5,7 +5,7 @@ import { Select, Trans, useLingui } from '@lingui/react/macro';
 import type { AnnouncementDetail, AnnouncementExtras } from '@jolda/contracts';
 import { announcementExtrasQueries, announcementQueries, useHttp } from '@jolda/api-client';
 import { formatDateParts, formatMileage, formatNumber, formatPrice, pluralCategory } from '@jolda/i18n';
-import { Badge, PriceTag, Skeleton } from '@jolda/ui';
+import { Badge, Inline, PriceTag, Skeleton, Stack } from '@jolda/ui';
 import { CalendarClock, Eye, MapPin } from '@jolda/ui/icons';
 import { useLocale } from '../../shared/use-locale';
 import { useAfterHydration } from '../../shared/after-hydration';
@@ -43,7 +43,7 @@ function CreditEstimate({ price }: { price: number }) {
   const years = CREDIT_ASSUMPTIONS.months / 12;
   const rate = Math.round(CREDIT_ASSUMPTIONS.annualRate * 100);
   return (
-    <div className={styles.credit} data-testid="credit-estimate">
+    <Stack space="1" data-testid="credit-estimate">
       <p className={styles.creditAmount}>
         <Trans>в кредит от {monthly} в месяц</Trans>
       </p>
@@ -53,7 +53,7 @@ function CreditEstimate({ price }: { price: number }) {
           предложением банка.
         </Trans>
       </p>
-    </div>
+    </Stack>
   );
 }
 
@@ -97,7 +97,7 @@ function PriceRatingBlock({ extras, car }: { extras: AnnouncementExtras | undefi
   const median = r.median === null ? null : formatPrice(r.median, locale);
   const comparables = adsCount(i18n, r.comparables, locale);
   return (
-    <div className={styles.rating} data-testid="price-rating">
+    <Stack space="1.5" align="start" data-testid="price-rating">
       {r.rating ? (
         <Badge tone={PRICE_RATING_TONE[r.rating]} size="md">
           {i18n._(PRICE_RATING_LABELS[r.rating])}
@@ -124,7 +124,7 @@ function PriceRatingBlock({ extras, car }: { extras: AnnouncementExtras | undefi
           </Trans>
         </p>
       </details>
-    </div>
+    </Stack>
   );
 }
 
@@ -184,16 +184,16 @@ export function AnnouncementPage({ id, report }: { id: number; report?: ReactNod
       )}
       <div className={styles.layout}>
         <div className={styles.mainColumn}>
-          <div className={styles.titleRow}>
+          <Inline align="between" alignY="start" space="3" wrap={false}>
             <h1 className={styles.title}>
               {car.title}
               {car.generation ? ` ${car.generation}` : ''}, {car.year}
             </h1>
-            <div className={styles.titleActions}>
+            <Inline space="2" alignY="stretch" wrap={false} flexShrink={0}>
               <FavouriteToggle id={car.id} title={name} />
               <CompareToggle id={car.id} title={name} />
-            </div>
-          </div>
+            </Inline>
+          </Inline>
           <PhotoGallery car={car} />
           {report}
           <section aria-labelledby="specs-title" className={styles.block}>
@@ -253,7 +253,7 @@ export function AnnouncementPage({ id, report }: { id: number; report?: ReactNod
               <Trans>Все объявления продавца ({car.seller.activeCount})</Trans>
             </Link>
           </div>
-          <div className={styles.metaBox}>
+          <Stack space="1.5">
             <p className={styles.metaLine}>
               <Eye aria-hidden size={16} />{' '}
               <Select
@@ -270,12 +270,12 @@ export function AnnouncementPage({ id, report }: { id: number; report?: ReactNod
             <p className={styles.metaLine}>
               <Trans>обновлено {updated}</Trans>
             </p>
-            <div className={styles.inlineActions}>
+            <Inline space="2" alignY="start" marginTop="2">
               <AddToShortlist id={car.id} title={name} />
               <ShareButton title={name} fieldLabel={t`Ссылка на объявление`} />
               <ReportDialog id={car.id} />
-            </div>
-          </div>
+            </Inline>
+          </Stack>
         </aside>
       </div>
       {extras && extras.similar.length > 0 && (

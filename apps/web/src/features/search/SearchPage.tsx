@@ -6,7 +6,7 @@ import { formatNumber, pluralCategory } from '@jolda/i18n';
 import { SlidersHorizontal } from '@jolda/ui/icons';
 import { SORTS, type AnnouncementCard as Card, type Sort } from '@jolda/contracts';
 import { announcementQueries, useHttp } from '@jolda/api-client';
-import { Button, EmptyState, NativeSelect, Pagination, VisuallyHidden } from '@jolda/ui';
+import { Box, Button, EmptyState, Inline, NativeSelect, Pagination, VisuallyHidden } from '@jolda/ui';
 import { AnnouncementCard } from '../announcements';
 import {
   PAGE_SIZE,
@@ -165,8 +165,8 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
           <VisuallyHidden id="search-results-heading" role="heading" aria-level={2}>
             {t`Результаты`}
           </VisuallyHidden>
-          <div className={styles.toolbar}>
-            <div className={styles.mobileOnly}>
+          <Inline align="between" alignY="end" space="3" marginBottom="4">
+            <Box display={{ lg: 'none' }}>
               <Button
                 variant="secondary"
                 iconStart={<SlidersHorizontal size={18} />}
@@ -176,8 +176,8 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
                 <Trans>Фильтры</Trans>
                 {active.length ? ` (${active.length})` : ''}
               </Button>
-            </div>
-            <div className={styles.toolbarEnd}>
+            </Box>
+            <Inline alignY="end" space="3">
               <SaveSearchButton filter={filter} />
               <NativeSelect<Sort>
                 label={t`Сортировка`}
@@ -187,8 +187,8 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
                 }
                 options={SORTS.map((s) => ({ value: s, label: sortLabels[s] }))}
               />
-            </div>
-          </div>
+            </Inline>
+          </Inline>
           {items.length === 0 ? (
             <EmptyState
               title={<Trans>Ничего не нашлось</Trans>}
@@ -200,7 +200,7 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
                 )
               }
               actions={
-                <div className={styles.suggestions}>
+                <Inline space="2" align="center" alignY="stretch">
                   {active.slice(0, 3).map((k) => (
                     <CarsLink
                       key={k}
@@ -221,7 +221,7 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
                       <Trans>Сбросить все фильтры</Trans>
                     </CarsLink>
                   ) : null}
-                </div>
+                </Inline>
               }
             />
           ) : (
@@ -234,7 +234,7 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
             </ul>
           )}
           {shownPages < data.pages ? (
-            <div className={`${styles.more} ${styles.mobileOnly}`}>
+            <Box display={{ base: 'flex', lg: 'none' }} justifyContent="center" marginTop="6">
               <Button
                 variant="secondary"
                 loading={loadingMore}
@@ -253,9 +253,9 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
               >
                 <Trans>Показать ещё</Trans>
               </Button>
-            </div>
+            </Box>
           ) : null}
-          <div className={styles.pagination}>
+          <Box display="flex" justifyContent="center" marginTop="6">
             <Pagination
               page={page}
               pageCount={data.pages}
@@ -282,7 +282,7 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
                 </CarsLink>
               )}
             />
-          </div>
+          </Box>
         </section>
       </div>
       {sheet.mounted ? (

@@ -43,17 +43,6 @@ export const sidebar = style({
   },
 });
 
-export const mobileOnly = style({ '@media': { [lg]: { display: 'none' } } });
-export const desktopOnly = style({ display: 'none', '@media': { [lg]: { display: 'flex' } } });
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  marginBottom: vars.space['4'],
-});
 
 export const grid = style({
   listStyle: 'none',
@@ -71,8 +60,6 @@ export const grid = style({
  */
 export const gridItem = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 440px' });
 
-export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space['6'] });
-export const pagination = style({ marginTop: vars.space['6'], display: 'flex', justifyContent: 'center' });
 
 export const panel = style({ display: 'grid', gap: vars.space['5'] });
 
@@ -109,9 +96,7 @@ export const applyBar = style({
   background: vars.color.surface,
 });
 
-export const suggestions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], justifyContent: 'center' });
 
-export const toolbarEnd = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space['3'] });
 
 export const saveSearch = style({ display: 'inline-grid', gap: vars.space['1'] });
 

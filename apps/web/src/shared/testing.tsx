@@ -7,12 +7,22 @@ import type { ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Outlet, RouterProvider, createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  type AnyRoute,
+  type ParsedLocation,
+} from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
 import { HttpProvider, createHttp } from '@jolda/api-client';
 import { type MockHandler, createMockAdapter } from '@jolda/api-client/testing';
 import type { Locale } from '@jolda/contracts';
 import { createI18nInstance } from '@jolda/i18n';
+import { SessionStoreProvider } from '@jolda/auth';
 import type { BootData } from './boot';
 import type { RouterContext } from './router-context';
 import type { ThemeStore } from './theme';
@@ -31,7 +41,48 @@ export interface RenderOptions {
   task?: boolean;
 }
 
-export async function renderScreen(screen: () => ReactNode, { locale = 'ru', signedIn = false, handler, paths = [], task = false }: RenderOptions = {}) {
+export async function renderScreen(screen: () => ReactNode, { paths = [], task = false, ...options }: RenderOptions = {}) {
+  return mount('/', options, (root) => [
+    createRoute({ getParentRoute: () => root, path: '/', staticData: { layout: 'default', auth: false, task }, component: screen }),
+    ...paths.map((path) => emptyPage(root, path)),
+  ]);
+}
+
+export interface RenderRouteOptions extends Omit<RenderOptions, 'task'> {
+  /**
+   * The page: a route file's `Route` (its options: params, loader, head, component, staticData) mounted at its path, as
+   * the app's route tree does.
+   */
+  route: { path: string; options: object };
+  /** The root's `beforeLoad`: the app's route rules (`app/route-rules.ts`), passed in since shared/ imports no app module. */
+  beforeLoad?: (opts: { location: ParsedLocation; context: RouterContext; matches: unknown }) => Promise<object> | object;
+  /** What an unknown path or a loader's `notFound()` renders (the app's not-found page). */
+  notFoundComponent?: () => ReactNode;
+}
+
+/** Renders a whole page at `url`: the route's loader and its named steps run as in the app, then its component. */
+export async function renderRoute(url: string, { route, beforeLoad, notFoundComponent, paths = [], ...options }: RenderRouteOptions) {
+  return mount(
+    url,
+    options,
+    (root) => [
+      createRoute({ ...(route.options as object), getParentRoute: () => root, path: route.path } as never) as AnyRoute,
+      ...paths.map((path) => emptyPage(root, path)),
+    ],
+    { beforeLoad, notFoundComponent },
+  );
+}
+
+function emptyPage(root: AnyRoute, path: string): AnyRoute {
+  return createRoute({ getParentRoute: () => root, path, staticData: { layout: 'default', auth: false }, component: () => <p>{path}</p> }) as AnyRoute;
+}
+
+async function mount(
+  url: string,
+  { locale = 'ru', signedIn = false, handler }: Omit<RenderOptions, 'paths' | 'task'>,
+  children: (root: AnyRoute) => AnyRoute[],
+  { beforeLoad, notFoundComponent }: Pick<RenderRouteOptions, 'beforeLoad' | 'notFoundComponent'> = {},
+) {
   const adapter = createMockAdapter(handler ?? (() => ({ status: 404, data: { code: 'not_found', message: 'not found' } })));
   const http = createHttp({
     baseURL: 'http://api.test',
@@ -57,23 +108,25 @@ export async function renderScreen(screen: () => ReactNode, { locale = 'ru', sig
   };
   const root = createRootRouteWithContext<RouterContext>()({
     staticData: { layout: 'default', auth: false },
-    component: () => (
+    ...(beforeLoad ? { beforeLoad: ({ location, context: ctx, matches }) => beforeLoad({ location, context: ctx, matches }) } : {}),
+    component: () => <Outlet />,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren(children(root as unknown as AnyRoute)),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    context,
+    ...(notFoundComponent ? { defaultNotFoundComponent: notFoundComponent } : {}),
+    // As the app's router: every page, its error and its not-found page inside the providers.
+    Wrap: ({ children: page }) => (
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <HttpProvider http={http}>
-            <Outlet />
+            <SessionStoreProvider initial={{ signedIn, userId: signedIn ? 1 : null }}>{page}</SessionStoreProvider>
           </HttpProvider>
         </QueryClientProvider>
       </I18nProvider>
     ),
   });
-  const routes = [
-    createRoute({ getParentRoute: () => root, path: '/', staticData: { layout: 'default', auth: false, task }, component: screen }),
-    ...paths.map((path) =>
-      createRoute({ getParentRoute: () => root, path, staticData: { layout: 'default', auth: false }, component: () => <p>{path}</p> }),
-    ),
-  ];
-  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/'] }), context });
   await router.load();
   const result = render(<RouterProvider router={router} />);
   return { ...result, adapter, queryClient, router, http };

@@ -1,11 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Accordion } from './Accordion/Accordion';
 import { Avatar, initials } from './Avatar/Avatar';
 import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
 import { Carousel } from './Carousel/Carousel';
-import { Divider } from './Divider/Divider';
 import { Gallery } from './Gallery/Gallery';
 import { Pagination } from './Pagination/Pagination';
 import { paginationRange } from './Pagination/pagination-range';
@@ -91,30 +89,12 @@ describe('Tabs', () => {
   });
 });
 
-describe('Accordion', () => {
-  it('expands a section', async () => {
-    render(<Accordion items={[{ id: 'a', title: 'Как продать авто?', content: 'Подайте объявление' }]} />);
-    const button = screen.getByRole('button', { name: 'Как продать авто?' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    await userEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('Подайте объявление')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3 })).toBeTruthy();
-  });
-});
-
-describe('Tag, Divider, Avatar', () => {
+describe('Tag, Avatar', () => {
   it('Tag removes with a labelled button', async () => {
     const onRemove = vi.fn();
     render(<Tag onRemove={onRemove} removeLabel="Убрать Алматы">Алматы</Tag>);
     await userEvent.click(screen.getByRole('button', { name: 'Убрать Алматы' }));
     expect(onRemove).toHaveBeenCalled();
-  });
-  it('Divider is decorative unless asked', () => {
-    const { rerender } = render(<Divider />);
-    expect(screen.queryByRole('separator')).toBeNull();
-    rerender(<Divider decorative={false} orientation="vertical" />);
-    expect(screen.getByRole('separator').getAttribute('aria-orientation')).toBe('vertical');
   });
   it('Avatar has an accessible name and initials', () => {
     render(<Avatar name="Айгерім Сәрсенова" />);

@@ -4,11 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button/Button';
 import { BottomSheet, Dialog, Drawer } from './Dialog/Dialog';
-import { IconButton } from './IconButton/IconButton';
-import { Popover } from './Popover/Popover';
 import { createToastQueue } from './Toast/toast-queue';
 import { ToastRegion } from './Toast/Toast';
-import { Tooltip } from './Tooltip/Tooltip';
 
 function DialogHarness({ kind }: { kind: 'dialog' | 'drawer' | 'sheet' }) {
   const [open, setOpen] = useState(false);
@@ -42,36 +39,6 @@ describe('Dialog', () => {
   it('supports alertdialog', async () => {
     render(<Dialog open onOpenChange={() => {}} title="Удалить?" closeLabel="Закрыть" alert />);
     expect(await screen.findByRole('alertdialog', { name: 'Удалить?' })).toBeTruthy();
-  });
-});
-
-describe('Popover', () => {
-  it('opens from its trigger with aria-expanded and closes on Escape', async () => {
-    render(
-      <Popover trigger={<Button>Сортировка</Button>} title="Сортировать по">
-        <p>Цена</p>
-      </Popover>,
-    );
-    const trigger = screen.getByRole('button', { name: 'Сортировка' });
-    await userEvent.click(trigger);
-    expect(await screen.findByRole('dialog', { name: 'Сортировать по' })).toBeTruthy();
-    expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
-});
-
-describe('Tooltip', () => {
-  it('shows on keyboard focus and describes the trigger', async () => {
-    render(
-      <Tooltip content="Добавить в сравнение" delay={0}>
-        <IconButton label="Сравнить" icon={<svg />} />
-      </Tooltip>,
-    );
-    await userEvent.tab();
-    const tip = await screen.findByRole('tooltip');
-    expect(tip.textContent).toBe('Добавить в сравнение');
-    expect(screen.getByRole('button', { name: 'Сравнить' }).getAttribute('aria-describedby')).toBe(tip.id);
   });
 });
 

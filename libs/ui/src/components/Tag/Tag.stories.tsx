@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Avatar } from '../Avatar/Avatar';
-import { Divider } from '../Divider/Divider';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
@@ -37,7 +36,7 @@ export const ActiveFilters: Story = {
     await expect(canvas.queryByText('Автомат')).toBeNull();
   },
 };
-export const DividerAndAvatar: Story = {
+export const Avatars: Story = {
   render: () => (
     <Stack space="4">
       <Inline space="3">
@@ -45,10 +44,8 @@ export const DividerAndAvatar: Story = {
         <Avatar name="Jolda Motors" />
         <Avatar name="Ерлан" size="sm" />
       </Inline>
-      <Divider />
       <Inline space="3">
         <Text>Алматы</Text>
-        <Divider orientation="vertical" />
         <Text>Сегодня</Text>
       </Inline>
     </Stack>

@@ -1,1 +1,0 @@
-export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';

@@ -1,1 +1,0 @@
-export { Divider, type DividerProps } from './Divider';

@@ -1,1 +1,0 @@
-export { LanguageSwitch, type LanguageSwitchProps, type LanguageLinkRenderProps } from './LanguageSwitch';

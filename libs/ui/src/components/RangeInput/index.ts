@@ -1,1 +1,0 @@
-export { RangeInput, type RangeInputProps, type RangeValue } from './RangeInput';

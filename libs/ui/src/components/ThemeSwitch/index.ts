@@ -1,1 +1,0 @@
-export { ThemeSwitch, applyTheme, type ThemePreference, type ThemeSwitchProps } from './ThemeSwitch';

@@ -34,18 +34,7 @@ export const sectionHeader = style({
 
 export const more = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'], whiteSpace: 'nowrap' });
 
-export const brands = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['2'],
-  '@media': {
-    [mediaQuery('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    [mediaQuery('lg')]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-  },
-});
+export const plainList = style({ listStyle: 'none' });
 
 export const brand = style({
   display: 'flex',

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { announcementQueries, catalogQueries, useHttp } from '@jolda/api-client';
 import { formatNumber, pluralCategory } from '@jolda/i18n';
-import { Button, Container, Heading, Link as UiLink, Text } from '@jolda/ui';
+import { Button, Columns, Container, Heading, Link as UiLink, Text } from '@jolda/ui';
 import { ArrowRight, Search } from '@jolda/ui/icons';
 import { AnnouncementCard } from '../announcements';
 import { useLocale } from '../../shared/use-locale';
@@ -52,7 +52,7 @@ export function HomePage() {
         <Heading level={2} id="brands-title">
           <Trans>Популярные марки</Trans>
         </Heading>
-        <ul className={styles.brands}>
+        <Columns as="ul" columns={{ base: '2', md: '4', lg: '6' }} space="2" margin="0" padding="0" className={styles.plainList}>
           {brands.items.map((brand) => (
             <li key={brand.id}>
               <Link to="/cars/$" params={{ _splat: brand.slug }} className={styles.brand}>
@@ -65,7 +65,7 @@ export function HomePage() {
               </Link>
             </li>
           ))}
-        </ul>
+        </Columns>
       </section>
 
       <section className={styles.section} aria-labelledby="latest-title">

@@ -129,3 +129,24 @@ describe('interpreter', () => {
     expect(read('').filters).toEqual({});
   });
 });
+
+describe('the buyer\'s remembered city (issue 23 item 5)', () => {
+  const withCity = (text: string, context?: Parameters<typeof interpret>[2], city = 'almaty') => interpret(lex, text, context, NOW, city);
+
+  it('is where a first search or price question looks when it names no place', () => {
+    expect(withCity('камри до 12 млн').filters).toEqual({ brand: ['toyota'], model: 'camry', city: 'almaty', priceTo: 12_000_000 });
+    expect(withCity('сколько стоит прадо 150?').filters.city).toBe('almaty');
+    expect(withCity('кроссовер с полным приводом до 10 млн', undefined, 'karaganda').filters.city).toBe('karaganda');
+  });
+
+  it('gives way to a place the request names, to "по всему Казахстану", to a context, and is not for terms or credit', () => {
+    expect(withCity('камри в Астане').filters.city).toBe('astana');
+    expect(withCity('камри Алматы облысында').filters).toMatchObject({ region: 'almaty-region' });
+    expect(withCity('камри Алматы облысында').filters.city).toBeUndefined();
+    expect(withCity('камри по всему Казахстану').filters.city).toBeUndefined();
+    const first = withCity('камри');
+    expect(withCity('а подешевле?', { ...first.context, filters: { brand: ['toyota'], model: 'camry' } }).filters.city).toBeUndefined();
+    expect(withCity('что такое растаможка?').filters).toEqual({});
+    expect(withCity('камри', undefined, 'nosuchcity').filters.city).toBeUndefined();
+  });
+});

@@ -112,6 +112,24 @@ describe('POST /api/assistant/interpret', () => {
     expect(locale.statusCode).toBe(400);
   });
 
+  it("takes the buyer's remembered city for a first search that names no place, and answers from it (issue 23 item 5)", async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/assistant/interpret', payload: { text: 'камри до 12 млн', locale: 'ru', city: 'almaty' } });
+    expect(res.statusCode).toBe(200);
+    expect(assistantInterpretResultSchema.parse(res.json()).filters).toMatchObject({ brand: ['toyota'], model: 'camry', city: 'almaty' });
+    const named = await app.inject({ method: 'POST', url: '/api/assistant/interpret', payload: { text: 'камри в Астане', locale: 'ru', city: 'almaty' } });
+    expect(named.json().filters.city).toBe('astana');
+    const bad = await app.inject({ method: 'POST', url: '/api/assistant/interpret', payload: { text: 'камри', locale: 'ru', city: '<b>' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['city']);
+
+    const chatRes = await app.inject({ method: 'POST', url: '/api/assistant/chat', payload: { text: 'камри', locale: 'ru', city: 'almaty' } });
+    const events = parseEvents(chatRes.body);
+    const meta = events.find((e) => e.type === 'meta');
+    expect(meta && meta.type === 'meta' ? meta.filters.city : null).toBe('almaty');
+    const cards = events.flatMap((e) => (e.type === 'cards' ? e.items : []));
+    for (const card of cards) expect(card.city.slug).toBe('almaty');
+  });
+
   it('declares an operationId for every assistant operation', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, { operationId?: string }>>;

@@ -115,6 +115,11 @@ export const assistantInterpretRequestSchema = z.object({
   text: textSchema,
   locale: localeSchema.default('ru'),
   context: assistantContextSchema.optional(),
+  /**
+   * The buyer's remembered city (the site's `city` cookie): a conversation's first search or price question that
+   * names no place looks in it (none without a context only; an unknown slug is ignored).
+   */
+  city: slugSchema.optional(),
 });
 export type AssistantInterpretRequest = z.input<typeof assistantInterpretRequestSchema>;
 

@@ -46,9 +46,9 @@ export async function answerChat(
   message: string,
   context: AssistantContext | undefined,
   emit: (e: AssistantEvent) => void,
-  opts: { llm: LlmConfig | null; signal: AbortSignal; log: ChatLog },
+  opts: { llm: LlmConfig | null; signal: AbortSignal; log: ChatLog; defaultCity?: string },
 ): Promise<ChatResult> {
-  const interp = interpret(ctx.lexicon, message, context);
+  const interp = interpret(ctx.lexicon, message, context, new Date(), opts.defaultCity);
   const prev = context ?? { filters: {}, turns: 0 };
   if (opts.llm) {
     try {

@@ -91,7 +91,11 @@ type Qual = 'upper' | 'lower' | 'strictLower' | 'about' | null;
 
 // ---------------------------------------------------------------------------------------------------------------
 
-export function interpret(lex: Lexicon, text: string, context?: AssistantContext, now = new Date()): Interpretation {
+/**
+ * `defaultCity`: the buyer's remembered city (issue 23 item 5). A conversation's first search or price question that
+ * names no place looks in it; "по всему Казахстану" looks everywhere; later turns go by their context as always.
+ */
+export function interpret(lex: Lexicon, text: string, context?: AssistantContext, now = new Date(), defaultCity?: string): Interpretation {
   const words: Word[] = withNumberWords(tokenize(text)).map((tok) => {
     const f = tok.kind === 'word' ? fold(tok.text) : tok.text;
     return { tok, f, used: false, forms: tok.kind === 'word' ? stems(f) : [f] };
@@ -207,6 +211,17 @@ export function interpret(lex: Lexicon, text: string, context?: AssistantContext
       plan = { tool: 'credit', ...next };
     }
   } else filters = out;
+  if (
+    defaultCity &&
+    !context &&
+    (plan.tool === 'search' || plan.tool === 'stats') &&
+    !filters.city &&
+    !filters.region &&
+    !flags.has('anywhere') &&
+    lex.cityNames.has(defaultCity)
+  ) {
+    filters.city = defaultCity;
+  }
 
   const normal = normalise(filters);
   const keep = plan.tool === 'term' || plan.tool === 'help';

@@ -48,7 +48,7 @@ const assistant: FastifyPluginAsyncZod<AssistantOptions> = async (app, opts) => 
     },
     async (req) => {
       const lexicon = await lexiconFor(app.db);
-      const r = interpret(lexicon, req.body.text, req.body.context);
+      const r = interpret(lexicon, req.body.text, req.body.context, new Date(), req.body.city);
       return { filters: r.filters, plan: r.plan, context: r.context, ...(r.unknown.length ? { unknown: r.unknown } : {}) };
     },
   );
@@ -111,7 +111,7 @@ const assistant: FastifyPluginAsyncZod<AssistantOptions> = async (app, opts) => 
             req.body.text,
             req.body.context,
             send,
-            { llm: app.config.assistant.llm, signal: ctrl.signal, log: req.log },
+            { llm: app.config.assistant.llm, signal: ctrl.signal, log: req.log, defaultCity: req.body.city },
           );
           let messageId: number | undefined;
           if (userId) messageId = await appendExchange(app.db, userId, req.body.text, { ...r, guideIds });

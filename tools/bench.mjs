@@ -10,8 +10,9 @@
  *   BENCH_SECONDS    seconds per autocannon run (default 8)
  *   BENCH_POSTGRES=1 also run the API search part on a throwaway PostgreSQL 15 (seeded with the same 100,000)
  *   BENCH_API=source|dist  which API to start (default: dist/apps/api/main.js when it is newer than apps/api/src)
- *   BENCH_PARTS      comma-separated parts to run: api, assistant, scale, site, lighthouse (default: api, assistant,
- *                    site, lighthouse, plus scale when BENCH_SCALE=1)
+ *   BENCH_PARTS      comma-separated parts to run: api, assistant, scale, site, lighthouse, autocheck (default: api,
+ *                    assistant, site, lighthouse, plus scale when BENCH_SCALE=1). `autocheck` (opt-in) measures the car
+ *                    check report at 10 connections with one registry source delayed by 2 s (issue 20: p95 ≤ 150 ms)
  *   BENCH_SCALE=1    also run the scale part (tools/bench-scale.mjs: 1,000,000 announcements under 20 writes a second on
  *                    PGlite, PostgreSQL 15 and two API processes). Opt-in: seeding 1,000,000 twice and three 30 s runs
  *                    take ~15–40 minutes on 2 cores. `BENCH_PARTS=scale npm run bench` runs it alone.
@@ -122,6 +123,37 @@ if (process.argv[2] === '--sql' && process.argv[1] && resolve(process.argv[1]) =
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// The autocheck fixture worker: `node --import tsx tools/bench.mjs --autocheck-setup <input.json>` (run by the main
+// process before it starts the API on the same PGlite folder): a reader who paid for the registries of `count` cars
+// never checked before, and an access token of theirs.
+// ---------------------------------------------------------------------------------------------------------------
+if (process.argv[2] === '--autocheck-setup' && process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const input = JSON.parse(readFileSync(process.argv[3], 'utf8'));
+  const { openDb } = await import(join(ROOT, 'apps/api/src/db/open.ts'));
+  const { createSession } = await import(join(ROOT, 'apps/api/src/db/repositories/auth.ts'));
+  const { TokenService } = await import(join(ROOT, 'apps/api/src/lib/tokens.ts'));
+  const db = await openDb({ databaseUrl: undefined, dataDir: input.dataDir });
+  const [user] = await db.query(
+    `insert into users (phone, name) values ('+77000009990', 'Bench reader') on conflict (phone) where deleted_at is null do update set name = excluded.name returning id`,
+  );
+  const userId = Number(user.id);
+  // VINs of Toyota's St Petersburg plant (XW7), each new: the report asks every registry source for it.
+  const alphabet = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+  let seed = 20261126 + Number(input.round ?? 0);
+  const next = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0), seed);
+  const vins = Array.from({ length: input.count }, () => `XW7BF4FK${Array.from({ length: 9 }, () => alphabet[next() % alphabet.length]).join('')}`);
+  await db.query('delete from autocheck_sources where subject = any($1::text[])', [vins.map((v) => `vin:${v}`)]);
+  await db.query(
+    `insert into autocheck_unlocks (user_id, subject) select $1, unnest($2::text[]) on conflict do nothing`,
+    [userId, vins.map((v) => `vin:${v}`)],
+  );
+  const token = await new TokenService(input.jwtSecret, 3600).signAccess(userId, await createSession(db, userId));
+  await db.close();
+  writeFileSync(input.output, JSON.stringify({ token, vins }));
+  process.exit(0);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------------------------
 const log = (...a) => console.log('bench:', ...a);
@@ -189,7 +221,7 @@ const autocannon = (await import('autocannon')).default;
  * autocannon at 10 connections (or `connections`) over a rotating list of paths; latency in ms. Each request comes from the next of
  * VISITORS visitors: `via` 'api' signs the visitor as the web server would, 'web' sends it as a load balancer would.
  */
-async function cannon(base, paths, seconds = SECONDS, via = 'api', connections = CONNECTIONS) {
+async function cannon(base, paths, seconds = SECONDS, via = 'api', connections = CONNECTIONS, headers = {}) {
   let i = 0;
   const visitor = via === 'web' ? forwardedVisitor : signedVisitor;
   const result = await autocannon({
@@ -199,7 +231,7 @@ async function cannon(base, paths, seconds = SECONDS, via = 'api', connections =
     maxOverallRequests: 1_000_000,
     requests: [
       {
-        setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length], headers: { ...req.headers, ...visitor() } }),
+        setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length], headers: { ...req.headers, ...visitor(), ...headers } }),
       },
     ],
   });
@@ -446,6 +478,74 @@ async function benchAssistant(dataDir) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The autocheck part (opt-in, BENCH_PARTS=autocheck): `GET /api/autocheck/report?vin=` of a signed-in reader who paid
+// for the registries, every request a car never checked before, with the demo provider's `accidents` source delayed by
+// 2 s (AUTOCHECK_DEMO_DELAY): the report must answer with the other sources and mark that one pending, not wait for it.
+// ---------------------------------------------------------------------------------------------------------------
+async function benchAutocheck() {
+  const dataDir = resolve(ROOT, process.env.BENCH_AUTOCHECK_DATA_DIR ?? 'tmp/bench/autocheck-pglite');
+  if (!existsSync(dataDir)) {
+    log(`autocheck: seeding the default 2,400 announcements into ${dataDir} (once)`);
+    runNode(['--import', 'tsx', 'apps/api/src/db/seed-cli.ts'], { DATA_DIR: dataDir }, 30 * 60_000);
+  }
+  const dir = join(ROOT, 'tmp/bench');
+  mkdirSync(dir, { recursive: true });
+  const jwtSecret = `bench-${Date.now()}-${'x'.repeat(40)}`;
+  const input = join(dir, 'autocheck-input.json');
+  const output = join(dir, 'autocheck-output.json');
+  writeFileSync(input, JSON.stringify({ dataDir, jwtSecret, count: 6000, output, round: Date.now() % 100_000 }));
+  runNode(['--import', 'tsx', 'tools/bench.mjs', '--autocheck-setup', input], {}, 10 * 60_000);
+  const { token, vins } = JSON.parse(readFileSync(output, 'utf8'));
+  const api = apiCommand();
+  const port = await freePort();
+  const child = start(
+    process.execPath,
+    api.args,
+    {
+      DATA_DIR: dataDir,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...API_ENV,
+      NODE_ENV: 'production',
+      SEED_ANNOUNCEMENTS: '0',
+      JWT_SECRET: jwtSecret,
+      AUTOCHECK_PROVIDER: 'demo',
+      AUTOCHECK_DEMO_DELAY: 'accidents=2000',
+    },
+    'api (autocheck)',
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const auth = { authorization: `Bearer ${token}` };
+  try {
+    await waitFor(`${base}/api/health`, child);
+    // Warm the code paths on a few cars, then check what a fresh car's report says while its slow source is out.
+    const warm = vins.splice(0, 20);
+    for (const vin of warm) await (await fetch(`${base}/api/autocheck/report?vin=${vin}`, { headers: auth })).arrayBuffer();
+    const probe = vins.shift();
+    const t0 = performance.now();
+    const first = await (await fetch(`${base}/api/autocheck/report?vin=${probe}`, { headers: auth })).json();
+    const firstMs = performance.now() - t0;
+    const states = Object.fromEntries(first.registries.sources.map((src) => [src.id, src.status]));
+    if (first.registries.access !== 'open') throw new Error(`autocheck: the registries are ${first.registries.access}, not open`);
+    if (states.accidents !== 'pending') throw new Error(`autocheck: the delayed source is ${states.accidents}, not pending`);
+    if (Object.entries(states).some(([id, st]) => id !== 'accidents' && st === 'pending')) throw new Error(`autocheck: other sources pending: ${JSON.stringify(states)}`);
+    log(`autocheck: a fresh car's report in ${firstMs.toFixed(0)} ms, sources ${JSON.stringify(states)}`);
+    await new Promise((r) => setTimeout(r, 2500));
+    const later = await (await fetch(`${base}/api/autocheck/report?vin=${probe}`, { headers: auth })).json();
+    const accidents = later.registries.sources.find((src) => src.id === 'accidents');
+    if (accidents.status === 'pending') throw new Error('autocheck: the delayed source was never filled in');
+    log(`autocheck: 2.5 s later the delayed source is ${accidents.status} (${accidents.ms} ms)`);
+    const paths = vins.map((vin) => `/api/autocheck/report?vin=${vin}`);
+    const m = await cannon(base, paths, SECONDS, 'api', CONNECTIONS, auth);
+    const note = `issue 20: p95 ≤ 150 ms; ${m.n} reports of ${paths.length} new cars${m.n > paths.length ? ' (wrapped: later ones cached)' : ''}`;
+    row('autocheck', 'GET /api/autocheck/report, a new car each, `accidents` delayed 2 s', m, note);
+  } finally {
+    await stop(child);
+  }
+}
+
 /** The newest published guide article's address (the guide's first card). */
 async function guideArticlePath(apiPort) {
   const guides = await (await fetch(`http://127.0.0.1:${apiPort}/api/guides`, { headers: { 'accept-language': 'ru' } })).json();
@@ -682,6 +782,7 @@ if (isMain) try {
   }
   if (parts.has('site')) await benchSite(dataDir);
   if (parts.has('lighthouse')) await benchLighthouse(dataDir);
+  if (parts.has('autocheck')) await benchAutocheck();
   console.log(`\nbench: ${CONNECTIONS} connections, ${SECONDS} s per run; p95 of autocannon interpolated between its p90 and p97.5`);
   console.table(rows);
   process.exit(0);

@@ -77,6 +77,9 @@ export default defineConfig(({ command }) => {
             { url: '/kk/offline', revision: buildRevision },
           ],
           navigateFallback: null,
+          // Web push (features/push): the `push` and `notificationclick` handlers, a classic script served with
+          // `no-cache` and versioned per build, so an updated worker imports the new one.
+          importScripts: [`/scripts/push-sw.js?v=${buildRevision}`],
           globPatterns: ['assets/**/*.{js,css,woff2}', 'scripts/*.js'],
           globIgnores: ['**/node_modules/**'],
           // `registerType: 'prompt'`: an updated worker waits until the page tells it `SKIP_WAITING` (see

@@ -45,6 +45,9 @@ import content from './routes/content/index.js';
 import sitemap from './routes/sitemap/index.js';
 import contentEditor from './routes/content/editor.js';
 import messages from './routes/messages/index.js';
+import push from './routes/push/index.js';
+import { createPushService } from './push/service.js';
+import type { PushProvider } from './push/sender.js';
 import './types.js';
 
 export interface BuildAppOptions {
@@ -63,6 +66,8 @@ export interface BuildAppOptions {
   /** The garage's "today" and fines provider (tests); the system clock and `config.garage` otherwise. */
   garageClock?: () => Date;
   finesProvider?: FinesProvider;
+  /** The web push provider (tests); the one `config.push` names otherwise. */
+  pushProvider?: PushProvider;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -78,6 +83,7 @@ export async function buildApp({
   registryProvider,
   garageClock,
   finesProvider,
+  pushProvider,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -103,6 +109,7 @@ export async function buildApp({
   app.decorate('tokens', new TokenService(config.jwtSecret, config.accessTokenTtl));
   app.decorate('sms', recorder ?? sender);
   app.decorate('smsRecorder', recorder);
+  app.decorate('push', createPushService(db, config, pushProvider));
   app.decorateRequest('user', null);
 
   errorHandler(app);
@@ -164,6 +171,7 @@ export async function buildApp({
   await app.register(sitemap);
   await app.register(contentEditor, { prefix: '/api/editor' });
   await app.register(messages, { prefix: '/api/messages' });
+  await app.register(push, { prefix: '/api/push' });
 
   await app.ready();
   return app;

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { type AirConfig, DEFAULT_AIR } from './lib/air/provider.js';
 import type { SmsConfig } from './lib/sms.js';
+import { isVapidPair, persistedVapidKeys } from './push/vapid.js';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -66,6 +67,11 @@ const envSchema = z.object({
     .string()
     .regex(/^((registrations|restrictions|pledge|wanted|accidents|customs)=\d{1,6})?(,(registrations|restrictions|pledge|wanted|accidents|customs)=\d{1,6})*$/, 'source=ms,source=ms')
     .default(''),
+  PUSH_PROVIDER: z.enum(['outbox', 'webpush']).default('outbox'),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'base64url P-256 public key').optional().or(z.literal('').transform(() => undefined)),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'base64url P-256 private key').optional().or(z.literal('').transform(() => undefined)),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'mailto: or https: contact').optional().or(z.literal('').transform(() => undefined)),
+  GARAGE_REMINDER_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
 });
 
 export interface Config {
@@ -129,6 +135,10 @@ export interface Config {
   autocheck?: AutocheckConfig;
   /** The garage's fines adapter (`GARAGE_FINES_PROVIDER`): `demo` generated and labelled, `none` not connected. */
   garage?: { finesProvider: 'demo' | 'none' };
+  /** Web push (`PUSH_PROVIDER`, `VAPID_*`); the outbox with keys generated for the process when absent. */
+  push?: PushConfig;
+  /** How often the garage's reminder job looks for due dates (minutes). */
+  garageReminderMinutes?: number;
   otp: {
     ttl: number;
     resendAfter: number;
@@ -160,6 +170,13 @@ export interface AutocheckConfig {
 
 export const DEFAULT_AUTOCHECK: AutocheckConfig = { provider: 'demo', timeoutMs: 5000, waitMs: 100, demoDelays: {} };
 
+export interface PushConfig {
+  /** `outbox`: nothing is sent, messages are recorded and shown as a demo; `webpush`: sent through the push services. */
+  provider: 'outbox' | 'webpush';
+  /** The VAPID pair and contact; `webpush` needs them from the environment, `outbox` keeps a generated pair. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
+}
+
 export const DEFAULT_UPLOADS: UploadLimits = { decodes: 2, queue: 8, perPostingSession: 60 };
 
 export const DEFAULT_OTP = {
@@ -183,7 +200,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.SMS_PROVIDER !== 'demo' && e.SMS_DEMO_SHOW_CODE) {
     throw new Error('Invalid environment:\n  SMS_DEMO_SHOW_CODE: only with SMS_PROVIDER=demo (a real provider never shows codes)');
   }
+  if (e.PUSH_PROVIDER === 'webpush' && !(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT)) {
+    throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: required with PUSH_PROVIDER=webpush');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither');
+  }
   const dataDir = resolve(cwd, e.DATA_DIR);
+  const vapidPair =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : persistedVapidKeys(resolve(dirname(dataDir), 'vapid-keys.json'));
+  if (!isVapidPair(vapidPair)) throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY: not the public key of VAPID_PRIVATE_KEY');
   return {
     nodeEnv: e.NODE_ENV,
     port: e.API_PORT,
@@ -234,6 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       refreshMinutes: e.AIR_REFRESH_MINUTES,
     },
     garage: { finesProvider: e.GARAGE_FINES_PROVIDER },
+    push: { provider: e.PUSH_PROVIDER, vapid: { ...vapidPair, subject: e.VAPID_SUBJECT ?? 'mailto:support@jolda.kz' } },
+    garageReminderMinutes: e.GARAGE_REMINDER_MINUTES,
     autocheck: {
       provider: e.AUTOCHECK_PROVIDER,
       timeoutMs: e.AUTOCHECK_TIMEOUT_MS,

@@ -12,6 +12,7 @@ import { areMarketVideosEmpty } from './db/repositories/market-videos.js';
 import { seedMarketVideos } from './db/seed/market-videos.js';
 import { startAirJob } from './lib/air/job.js';
 import { DEFAULT_AIR } from './lib/air/provider.js';
+import { startGarageReminderJob } from './garage/reminder-push.js';
 
 /** Opens and migrates the database, seeds it on first start, listens, and shuts down cleanly on SIGINT/SIGTERM. */
 export async function startServer(config: Config = loadConfig()): Promise<{ app: FastifyInstance; db: Db }> {
@@ -50,6 +51,8 @@ export async function startServer(config: Config = loadConfig()): Promise<{ app:
   const airConfig = config.air ?? DEFAULT_AIR;
   const air = startAirJob(db, airConfig, logger);
   if (airConfig.provider === 'demo') await air.first;
+  // The garage's push reminders: at start and every GARAGE_REMINDER_MINUTES (safe on several instances).
+  const reminders = startGarageReminderJob(db, app.push.sender, { minutes: config.garageReminderMinutes ?? 60, log: logger });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -58,6 +61,7 @@ export async function startServer(config: Config = loadConfig()): Promise<{ app:
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       air.stop();
+      await reminders.stop();
       await app.close();
       await db.close();
       clearTimeout(force);

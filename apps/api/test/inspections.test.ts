@@ -175,3 +175,69 @@ describe('bad checklists', () => {
     });
   });
 });
+
+describe("a seller's inspected cars (/inspected/user/{id})", () => {
+  it('lists only the seller’s inspected cars on sale, latest inspection first, with grade; others and drafts are left out', async () => {
+    const dealer = (await f.user({ name: 'Автосалон' })).id;
+    const first = await f.announcement({ ...car, userId: dealer });
+    const second = await f.announcement({ ...car, userId: dealer });
+    const notInspected = await f.announcement({ ...car, userId: dealer });
+    const sold = await f.announcement({ ...car, userId: dealer });
+    const elsewhere = await f.announcement({ ...car, userId: seller });
+    for (const id of [first, second, sold, elsewhere]) expect((await put(id, checklist(), inspector.token)).statusCode).toBe(200);
+    await t.db.query(`update inspections set inspected_at = now() - interval '3 days' where announcement_id = $1`, [first]);
+    await t.db.query(`update inspections set grade = 'fair' where announcement_id = $1`, [second]);
+    await t.db.query(`update announcements set status = 'sold' where id = $1`, [sold]);
+    const r = await app.inject({ url: `/api/inspections/sellers/${dealer}` });
+    expect(r.statusCode).toBe(200);
+    const body = r.json();
+    expect(body).toMatchObject({ total: 2, page: 1, pageSize: 20, pages: 1 });
+    expect(body.items.map((c: { id: number }) => c.id)).toEqual([second, first]);
+    expect(body.items[0]).toMatchObject({ inspected: true, inspection: { grade: 'fair' } });
+    expect(body.items.map((c: { id: number }) => c.id)).not.toContain(notInspected);
+    // Past the last page: empty, with the total.
+    expect((await app.inject({ url: `/api/inspections/sellers/${dealer}?page=3` })).json()).toMatchObject({ items: [], total: 2, pages: 1 });
+  });
+
+  it('answers 404 for someone who never listed a car, 400 for a bad page', async () => {
+    const nobody = (await f.user()).id;
+    const r = await app.inject({ url: `/api/inspections/sellers/${nobody}` });
+    expect(r.statusCode).toBe(404);
+    expect(r.json().code).toBe('seller_not_found');
+    expect((await app.inject({ url: '/api/inspections/sellers/999999999' })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/inspections/sellers/${seller}?page=0` })).statusCode).toBe(400);
+  });
+});
+
+describe('generated photos (the seed’s inspections)', () => {
+  it('are shown on the report, served as an SVG close-up, and kept when an inspector edits the inspection', async () => {
+    const id = await f.announcement({ ...car, userId: seller, color: 'red' });
+    expect((await put(id, checklist({ hood: { microns: 420, status: 'defect', note: 'Капот со шпатлёвкой' } }), inspector.token)).statusCode).toBe(200);
+    // As the seed writes them (seed/inspections.ts): photographed findings and the hood, tyres and engine on every car.
+    await t.db.query(`update inspection_points set photo_generated = true where announcement_id = $1 and code in ('hood', 'tyre_tread', 'engine_noise')`, [id]);
+    const got = inspectionSchema.parse((await app.inject({ url: `/api/inspections/${id}` })).json());
+    const hood = got.points.find((p) => p.code === 'hood')!;
+    expect(hood.photo).toEqual({ id: 'inspection-photo-hood', url: `/media/inspections/${id}/hood.svg`, width: 800, height: 600 });
+    expect(got.points.filter((p) => p.photo).map((p) => p.code).sort()).toEqual(['engine_noise', 'hood', 'tyre_tread']);
+    const svg = await app.inject({ url: hood.photo!.url });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    // The gauge on the red panel reads the measured thickness, in the defect's colour.
+    expect(svg.body).toContain('>420<');
+    expect(svg.body).toContain('#b8232b');
+    expect(svg.body).toContain('#d23b3b');
+    expect((await app.inject({ url: `/media/inspections/${id}/tyre_tread.svg` })).body).toContain('mm');
+    // The same point gives the same picture; a point without a photo and an unknown car are 404.
+    expect((await app.inject({ url: hood.photo!.url })).body).toBe(svg.body);
+    expect((await app.inject({ url: `/media/inspections/${id}/roof.svg` })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/inspections/99999999/hood.svg' })).statusCode).toBe(404);
+    // The editor sends the photo's id back with the answers: the photo stays. Claiming one for another point is refused.
+    const withPhotos = checklist({ hood: { microns: 420, status: 'defect', note: 'Капот со шпатлёвкой', photoId: hood.photo!.id }, tyre_tread: { photoId: 'inspection-photo-tyre_tread' } });
+    const edited = await put(id, withPhotos, inspector.token);
+    expect(edited.statusCode).toBe(200);
+    expect(inspectionSchema.parse(edited.json()).points.filter((p) => p.photo).map((p) => p.code).sort()).toEqual(['hood', 'tyre_tread']);
+    const claim = await put(id, checklist({ roof: { photoId: 'inspection-photo-roof' } }), inspector.token);
+    expect(claim.statusCode).toBe(400);
+    expect(Object.values(claim.json().fields)).toEqual([['photo_not_found']]);
+  });
+});

@@ -202,6 +202,14 @@ describe('seed', () => {
       'select count(*)::int as n from inspections i join announcements a on a.id = i.announcement_id where not a.inspected',
     );
     expect(orphans!.n).toBe(0);
+    // Photos (generated, lib/inspection-svg.ts): every finding and the hood, tyres and engine of every car.
+    const [photos] = await t.db.query<{ cars: number; without: number; unphotographed_findings: number }>(
+      `select count(distinct announcement_id)::int as cars,
+         (select count(*)::int from inspections i where not exists (select 1 from inspection_points p where p.announcement_id = i.announcement_id and p.photo_generated and p.code = 'hood')) as without,
+         count(*) filter (where status <> 'ok' and not photo_generated)::int as unphotographed_findings
+       from inspection_points`,
+    );
+    expect(photos).toEqual({ cars: rows.length, without: 0, unphotographed_findings: 0 });
   });
 
   describe('a second database seeded with the same seed', () => {

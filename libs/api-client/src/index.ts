@@ -71,6 +71,8 @@ export * as bonusApi from './bonus/bonus.api.js';
 export { bonusQueries, bonusMutations } from './bonus/bonus.queries.js';
 export * as garageApi from './garage/garage.api.js';
 export { garageQueries, garageMutations } from './garage/garage.queries.js';
+export * as pushApi from './push/push.api.js';
+export { pushQueries, pushMutations } from './push/push.queries.js';
 export * as inspectionsApi from './inspections/inspections.api.js';
 export { inspectionQueries, inspectionMutations } from './inspections/inspections.queries.js';
 export * as contentApi from './content/content.api.js';

@@ -32,6 +32,8 @@ export const GARAGE_ERROR = {
 export const GARAGE_MAX_CARS = 20;
 /** A reminder turns "soon" this many days before its date. */
 export const GARAGE_REMIND_DAYS = 30;
+/** Web push reminders go out this many days before a due date (once each; a late start sends the nearest one). */
+export const GARAGE_PUSH_LEAD_DAYS = [30, 7, 1] as const;
 
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 /** `YYYY-MM-DD` of a real calendar day. */

@@ -30,3 +30,4 @@ export * from './content.js';
 export * from './messages.js';
 export * from './shortlists.js';
 export * from './inspection.js';
+export * from './push.js';

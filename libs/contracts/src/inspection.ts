@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { uploadIdSchema } from './posting.js';
+import { announcementCardSchema } from './announcements.js';
+import { paginatedSchema } from './common.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Inspections (/api/inspections): a Jolda inspector's checklist of a car on sale. One inspection per announcement
@@ -137,3 +139,13 @@ export const inspectionSchema = z.object({
   points: z.array(inspectionPointSchema),
 });
 export type Inspection = z.infer<typeof inspectionSchema>;
+
+/** `/inspected/user/{id}`: a seller's cars on sale that Jolda inspected, the latest inspection first, 20 a page. */
+export const INSPECTED_PAGE_SIZE = 20;
+export const inspectedSellerQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const inspectedCardSchema = announcementCardSchema.extend({
+  inspection: z.object({ grade: inspectionGradeSchema, inspectedAt: z.string() }),
+});
+export type InspectedCard = z.infer<typeof inspectedCardSchema>;
+export const inspectedCarsSchema = paginatedSchema(inspectedCardSchema);
+export type InspectedCars = z.infer<typeof inspectedCarsSchema>;

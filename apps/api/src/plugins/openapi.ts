@@ -67,6 +67,7 @@ export async function openapi(app: FastifyInstance) {
         { name: 'garage', description: "A driver's cars: due dates, vehicle tax, service log, fines (adapter), market value from our listings" },
         { name: 'messages', description: 'Messages between buyer and seller: conversations per announcement, read receipts, block and report, live events (SSE)' },
         { name: 'inspections', description: 'Jolda inspections of cars on sale: the checklist, the grade; written by inspectors' },
+        { name: 'push', description: "Web push: a signed-in user's browser subscriptions, the VAPID key, the development outbox" },
       ],
       components: {
         securitySchemes: {

@@ -1,18 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseIdParam, stringifyIdParam } from '../app/params';
-import { SellerAnnouncementsPage } from '../features/announcements/SellerAnnouncementsPage';
-import { loadSeller, sellerHead, validateSellerSearch } from '../features/announcements/seller-route';
+import { validateSellerSearch } from '../features/announcements/seller-route';
+import { InspectedSellerPage } from '../features/inspections/InspectedSellerPage';
+import { inspectedSellerHead, loadInspectedSeller } from '../features/inspections/inspected-seller-route';
 
+/** A seller's inspected cars on sale (the spec's "same screen as /announcement/user/{id}"); an unknown seller is a 404. */
 export const Route = createFileRoute('/inspected/user/$id')({
   staticData: { layout: 'default', auth: false },
   params: { parse: parseIdParam, stringify: stringifyIdParam },
   validateSearch: validateSellerSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, params, deps }) => loadSeller(context, params.id, deps.page),
-  head: sellerHead,
-  component: function SellerRoute() {
+  loader: ({ context, params, deps }) => loadInspectedSeller(context, params.id, deps.page),
+  head: inspectedSellerHead,
+  component: function InspectedSellerRoute() {
     const { id } = Route.useParams();
     const { page } = Route.useSearch();
-    return <SellerAnnouncementsPage sellerId={id} page={page ?? 1} basePath="/inspected/user/$id" />;
+    return <InspectedSellerPage sellerId={id} page={page ?? 1} />;
   },
 });

@@ -1,4 +1,4 @@
-import type { Inspection, InspectionWrite } from '@jolda/contracts';
+import type { InspectedCars, Inspection, InspectionWrite } from '@jolda/contracts';
 import type { Http, RequestConfig } from '../http.js';
 import { parseResponse } from '../parse.js';
 
@@ -14,4 +14,13 @@ export async function getInspection(http: Http, id: number, config?: RequestConf
 /** `PUT /api/inspections/:id` — inspectors only (403 `role_required`); 400 with a code per checklist field. */
 export async function saveInspection(http: Http, id: number, body: InspectionWrite): Promise<Inspection> {
   return parseResponse('inspectionSchema', await http.put(path(id), body), 'PUT /api/inspections/:id');
+}
+
+/** `GET /api/inspections/sellers/:id?page=` — the seller's inspected cars on sale; 404 `seller_not_found`. */
+export async function getSellerInspectedCars(http: Http, sellerId: number, page: number, config?: RequestConfig): Promise<InspectedCars> {
+  return parseResponse(
+    'inspectedCarsSchema',
+    await http.get(`/api/inspections/sellers/${encodeURIComponent(String(sellerId))}`, { ...config, params: page > 1 ? { page } : {} }),
+    'GET /api/inspections/sellers/:id',
+  );
 }

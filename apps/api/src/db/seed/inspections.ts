@@ -8,6 +8,8 @@ export interface InspectionSeedStats {
   inspectors: number;
   inspections: number;
   points: number;
+  /** Points with a generated photo. */
+  photos: number;
 }
 
 /** Jolda's inspectors of the seed (staff numbers +7 700 000 02 0X; the first signs in as the demo inspector). */
@@ -16,6 +18,12 @@ export const SEED_INSPECTORS = [
   { phone: '+77000000202', name: 'Данияр Ахметов' },
   { phone: '+77000000203', name: 'Марат Нурланов' },
 ] as const;
+
+/**
+ * Points the seed's inspectors photograph (a generated SVG close-up, lib/inspection-svg.ts): every finding, and these
+ * three on every car (migration 0038 applies the same rule to databases seeded before it).
+ */
+export const SEED_PHOTO_POINTS = new Set(['hood', 'tyre_tread', 'engine_noise']);
 
 /** What an inspector writes for a point that is not ok: [attention, defect]. */
 const NOTES: Record<string, [string, string]> = {
@@ -111,7 +119,7 @@ export async function seedInspections(tx: Queryable, o: { now: number; seed?: nu
   );
   const year = new Date(o.now).getUTCFullYear();
   const heads: unknown[][] = [];
-  const points: Array<[number, number, string, string, string | null, number | null]> = [];
+  const points: Array<[number, number, string, string, string | null, number | null, boolean]> = [];
   for (const car of cars) {
     const id = Number(car.id);
     const age = Math.max(0, year - Number(car.year));
@@ -136,7 +144,7 @@ export async function seedInspections(tx: Queryable, o: { now: number; seed?: nu
       }
       counts[status]++;
       const note = status === 'ok' ? null : NOTES[p.code]![status === 'attention' ? 0 : 1];
-      points.push([id, position, p.code, status, note, microns]);
+      points.push([id, position, p.code, status, note, microns, status !== 'ok' || SEED_PHOTO_POINTS.has(p.code)]);
     });
     const grade = gradeOf(counts);
     const inspector = rng.pick(inspectors);
@@ -156,10 +164,10 @@ export async function seedInspections(tx: Queryable, o: { now: number; seed?: nu
   for (let i = 0; i < points.length; i += 10_000) {
     const chunk = points.slice(i, i + 10_000);
     await tx.query(
-      `insert into inspection_points (announcement_id, position, code, status, note, microns)
-       select * from unnest($1::bigint[], $2::smallint[], $3::text[], $4::text[], $5::text[], $6::int[])`,
-      [0, 1, 2, 3, 4, 5].map((k) => chunk.map((p) => p[k])),
+      `insert into inspection_points (announcement_id, position, code, status, note, microns, photo_generated)
+       select * from unnest($1::bigint[], $2::smallint[], $3::text[], $4::text[], $5::text[], $6::int[], $7::boolean[])`,
+      [0, 1, 2, 3, 4, 5, 6].map((k) => chunk.map((p) => p[k])),
     );
   }
-  return { inspectors: inspectors.length, inspections: heads.length, points: points.length };
+  return { inspectors: inspectors.length, inspections: heads.length, points: points.length, photos: points.filter((p) => p[6]).length };
 }

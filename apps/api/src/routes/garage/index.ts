@@ -16,6 +16,7 @@ import {
   type GarageCar,
   type GarageCarDetail,
 } from '@jolda/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -35,6 +36,7 @@ import {
   updateCar,
 } from '../../db/repositories/garage.js';
 import { type FinesProvider, demoFinesProvider, finesOf, noFinesProvider } from '../../garage/fines.js';
+import { sendGarageReminders } from '../../garage/reminder-push.js';
 import { remindersOf } from '../../garage/reminders.js';
 import { HttpError, notFound, validationFailed } from '../../lib/errors.js';
 import { requireUser, signedIn } from '../auth/guard.js';
@@ -57,6 +59,12 @@ const garage: FastifyPluginAsyncZod<GarageOptions> = async (app, opts) => {
   const clock = opts.clock ?? (() => new Date());
   const fines = opts.finesProvider ?? ((app.config.garage?.finesProvider ?? 'demo') === 'demo' ? demoFinesProvider : noFinesProvider);
   const today = () => clock().toISOString().slice(0, 10);
+  /** A driver's reminders due now go out at once when they subscribe a browser, add a car or change its dates. */
+  const remindNow = (userId: number) => sendGarageReminders(app.db, app.push.sender, today(), userId);
+  app.push.onSubscribed.push(remindNow);
+  const remindQuietly = async (req: FastifyRequest, userId: number) => {
+    await remindNow(userId).catch((err: unknown) => req.log.error({ err }, 'garage: reminders on change failed'));
+  };
 
   const present = (c: GarageCarRow): GarageCar => {
     const day = today();
@@ -136,6 +144,7 @@ const garage: FastifyPluginAsyncZod<GarageOptions> = async (app, opts) => {
         inspectionUntil: b.inspectionUntil ?? null,
         announcementId: null,
       });
+      await remindQuietly(req, user.id);
       return reply.code(201).send(car);
     },
   );
@@ -158,6 +167,7 @@ const garage: FastifyPluginAsyncZod<GarageOptions> = async (app, opts) => {
       if (!found || !found.owner) throw notFound(GARAGE_ERROR.announcementNotFound, 'No such announcement of yours');
       if (!found.car.vin && !found.car.plate) throw validationFailed({ announcementId: [GARAGE_ERROR.identityRequired] });
       const car = await added(user.id, { userId: user.id, ...found.car, insuranceUntil: null, inspectionUntil: null });
+      await remindQuietly(req, user.id);
       return reply.code(201).send(car);
     },
   );
@@ -227,6 +237,7 @@ const garage: FastifyPluginAsyncZod<GarageOptions> = async (app, opts) => {
     async (req) => {
       const user = await requireUser(app, req);
       if (!(await updateCar(app.db, user.id, req.params.id, req.body))) throw carNotFound();
+      await remindQuietly(req, user.id);
       return present((await carOf(app.db, user.id, req.params.id))!);
     },
   );

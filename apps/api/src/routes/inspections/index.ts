@@ -1,8 +1,29 @@
-import { INSPECTION_ERROR, apiErrorSchema, idParamSchema, inspectionSchema, inspectionWriteSchema, type Inspection } from '@jolda/contracts';
+import {
+  INSPECTED_PAGE_SIZE,
+  INSPECTION_ERROR,
+  apiErrorSchema,
+  idParamSchema,
+  inspectedCarsSchema,
+  inspectedSellerQuerySchema,
+  inspectionSchema,
+  inspectionWriteSchema,
+  type InspectedCars,
+  type Inspection,
+} from '@jolda/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rolesOf } from '../../db/repositories/content.js';
-import { announcementStatus, findInspection, saveInspection } from '../../db/repositories/inspections.js';
+import { cardsByIds } from '../../db/repositories/announcements.js';
+import {
+  announcementStatus,
+  findInspection,
+  generatedPhotoCodes,
+  generatedPhotoId,
+  saveInspection,
+  sellerInspectedPage,
+} from '../../db/repositories/inspections.js';
+import { findSellerProfile } from '../../db/repositories/sellers.js';
+import { requestLocale } from '../../lib/locale.js';
 import { findUploads } from '../../db/repositories/uploads.js';
 import { HttpError, notFound, validationFailed } from '../../lib/errors.js';
 import { requireUser, signedIn } from '../auth/guard.js';
@@ -21,6 +42,38 @@ async function requireInspector(app: FastifyInstance, req: FastifyRequest) {
 
 /** `GET/PUT /api/inspections/:id`: the inspection of announcement `id` (one per car on sale). */
 const inspections: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sellers/:id',
+    {
+      schema: {
+        tags: ['inspections'],
+        operationId: 'listSellerInspectedCars',
+        summary: "A seller's cars on sale that Jolda inspected, the latest inspection first, with grade and date (20 a page)",
+        params: idParamSchema,
+        querystring: inspectedSellerQuerySchema,
+        response: { 200: inspectedCarsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply): Promise<InspectedCars> => {
+      const locale = requestLocale(req);
+      const [seller, found] = await Promise.all([
+        findSellerProfile(app.db, req.params.id, locale),
+        sellerInspectedPage(app.db, req.params.id, req.query.page, INSPECTED_PAGE_SIZE),
+      ]);
+      if (!seller) throw notFound('seller_not_found', `Seller ${req.params.id} not found`);
+      const cards = await cardsByIds(app.db, found.rows.map((r) => r.id), locale);
+      const inspection = new Map(found.rows.map((r) => [r.id, { grade: r.grade, inspectedAt: r.inspectedAt }]));
+      reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-language');
+      return {
+        items: cards.map((c) => ({ ...c, inspection: inspection.get(c.id)! })),
+        total: found.total,
+        page: req.query.page,
+        pageSize: INSPECTED_PAGE_SIZE,
+        pages: Math.ceil(found.total / INSPECTED_PAGE_SIZE),
+      };
+    },
+  );
+
   app.get(
     '/:id',
     {
@@ -60,13 +113,15 @@ const inspections: FastifyPluginAsyncZod = async (app) => {
       const a = await announcementStatus(app.db, id);
       if (!a || !VISIBLE.has(a.status)) throw notFound(INSPECTION_ERROR.announcementNotFound, `Announcement ${id} not found`);
       const body = req.body;
-      // Photos: the inspector's own uploads only.
-      const photoIds = body.points.map((p) => p.photoId).filter((p): p is string => Boolean(p));
+      // Photos: the inspector's own uploads, or the generated photo a point already had (kept as it is).
+      const generated = new Set(await generatedPhotoCodes(app.db, id));
+      const kept = (p: (typeof body.points)[number]) => generated.has(p.code) && p.photoId === generatedPhotoId(p.code);
+      const photoIds = body.points.filter((p) => p.photoId && !kept(p)).map((p) => p.photoId!);
       if (photoIds.length) {
         const mine = new Set((await findUploads(app.db, photoIds)).filter((u) => u.userId === user.id).map((u) => u.id));
         const fields: Record<string, string[]> = {};
         body.points.forEach((p, i) => {
-          if (p.photoId && !mine.has(p.photoId)) fields[`points.${i}.photoId`] = [INSPECTION_ERROR.photoNotFound];
+          if (p.photoId && !kept(p) && !mine.has(p.photoId)) fields[`points.${i}.photoId`] = [INSPECTION_ERROR.photoNotFound];
         });
         if (Object.keys(fields).length) throw validationFailed(fields);
       }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { announcementQueries, useHttp } from '@jolda/api-client';
+import { announcementQueries, inspectionQueries, useHttp } from '@jolda/api-client';
 import { EmptyState, Pagination } from '@jolda/ui';
 import { AnnouncementCard } from './AnnouncementCard';
 import { adsCount } from './ads-count';
@@ -15,12 +15,14 @@ import { DealerContacts } from './DealerContacts';
  * `/announcement/user/{id}`: the seller (name, private or dealer, member since; a dealer's address, phones and hours)
  * and their published announcements, newest first, 20 a page.
  */
-export function SellerAnnouncementsPage({ sellerId, page, basePath }: { sellerId: number; page: number; basePath: '/announcement/user/$id' | '/inspected/user/$id' }) {
+export function SellerAnnouncementsPage({ sellerId, page, basePath }: { sellerId: number; page: number; basePath: '/announcement/user/$id' }) {
   const { t, i18n } = useLingui();
   const http = useHttp();
   const { data } = useSuspenseQuery(announcementQueries.search(http, sellerSearch(sellerId, page)));
   const { data: seller } = useSuspenseQuery(announcementQueries.seller(http, sellerId));
   const locale = useLocale();
+  // The seller's inspected cars have their own view (/inspected/user/{id}): linked when there are any.
+  const inspected = useQuery(inspectionQueries.seller(http, sellerId, 1)).data?.total ?? 0;
   return (
     <div className={`${styles.page} ${styles.stack}`}>
       <header className={styles.sellerHeader}>
@@ -29,6 +31,11 @@ export function SellerAnnouncementsPage({ sellerId, page, basePath }: { sellerId
           <SellerSince seller={seller} />
         </p>
         <p className={styles.muted}>{adsCount(i18n, data.total, locale)}</p>
+        {inspected > 0 ? (
+          <Link to="/inspected/user/$id" params={{ id: sellerId }} className={styles.sellerLink} data-testid="seller-inspected-link">
+            {t`Проверенные Jolda: ${inspected}`}
+          </Link>
+        ) : null}
       </header>
       {seller.dealer ? <DealerContacts slug={seller.dealer.slug} /> : null}
       {data.items.length === 0 ? (

@@ -1,12 +1,12 @@
 /**
- * What the seller's pages (/announcement/user/{id}, /inspected/user/{id}) need before their page's code loads (head,
+ * What the seller's page (/announcement/user/{id}; /inspected/user/{id} reuses its search validation) needs before their page's code loads (head,
  * search validation, the loader's query): kept apart from the page so the route tree does not pull the page's UI into
  * the first JS of every page.
  */
 import { notFound } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import type { Seller } from '@jolda/contracts';
-import { announcementQueries, ApiRequestError, marketQueries } from '@jolda/api-client';
+import { announcementQueries, ApiRequestError, inspectionQueries, marketQueries } from '@jolda/api-client';
 import { pageHead } from '../../shared/head';
 import type { RouterContext } from '../../shared/router-context';
 
@@ -29,8 +29,10 @@ export async function loadSeller(
   page: number,
 ): Promise<Seller> {
   const cars = queryClient.ensureQueryData(announcementQueries.search(http, sellerSearch(id, page)));
+  // How many of the seller's cars were inspected (the link to /inspected/user/{id}); the page does without it.
+  const inspected = queryClient.prefetchQuery(inspectionQueries.seller(http, id, 1));
   try {
-    const [seller] = await Promise.all([queryClient.ensureQueryData(announcementQueries.seller(http, id)), cars]);
+    const [seller] = await Promise.all([queryClient.ensureQueryData(announcementQueries.seller(http, id)), cars, inspected]);
     // A dealer's address and hours are rendered with the page; without them the page still shows the cars.
     if (seller.dealer) await queryClient.ensureQueryData(marketQueries.dealer(http, seller.dealer.slug)).catch(() => null);
     return seller;

@@ -3,10 +3,12 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { garageMutations, garageQueries, isApiRequestError, useHttp } from '@jolda/api-client';
+import { GARAGE_PUSH_LEAD_DAYS } from '@jolda/contracts';
 import { loginRedirectHref } from '@jolda/auth';
 import { formatMileage } from '@jolda/i18n';
 import { Button, EmptyState, ErrorState, Spinner } from '@jolda/ui';
 import { useLocale } from '../../shared/use-locale';
+import { PushOptIn, PushOutbox } from '../push';
 import { AddCarForm } from './AddCarForm';
 import { CarPanel } from './CarPanel';
 import { GARAGE_TITLE } from './garage-route';
@@ -84,6 +86,7 @@ function Garage() {
     );
   }
   const { cars, addable } = garage.data;
+  const [leadFar, leadNear, leadLast] = GARAGE_PUSH_LEAD_DAYS;
   const showForm = adding || cars.length === 0;
   return (
     <>
@@ -94,6 +97,12 @@ function Garage() {
       <p className={styles.muted} role="status" aria-live="polite">
         {notice}
       </p>
+      <PushOptIn>
+        <Trans>
+          Пришлём уведомление за {leadFar}, {leadNear} и {leadLast} день до конца полиса ОГПО, техосмотра и срока уплаты транспортного налога — даже
+          когда сайт закрыт.
+        </Trans>
+      </PushOptIn>
       {showForm ? (
         <section className={styles.card} aria-labelledby="garage-add-title">
           <h2 id="garage-add-title" className={styles.sectionTitle}>
@@ -137,6 +146,7 @@ function Garage() {
       {cars.map((car) => (
         <CarPanel key={car.id} car={car} />
       ))}
+      <PushOutbox />
     </>
   );
 }

@@ -129,3 +129,18 @@ export const formPointExtra = style({
 });
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
+
+// ---- a seller's inspected cars (/inspected/user/{id}) ----
+
+export const sellerHeader = style({ display: 'grid', gap: vars.space['1'] });
+export const cardGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.cardMin}, 1fr))`,
+});
+export const cardItem = style({ display: 'grid', gap: vars.space['1.5'], alignContent: 'start', minWidth: 0 });
+export const cardMeta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], margin: 0, fontSize: vars.fontSize.sm });
+export const switchLink = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });

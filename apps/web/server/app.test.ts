@@ -287,3 +287,56 @@ describe('web server', () => {
     expect(root.headers['cache-control']).toBe('private, no-store');
   });
 });
+
+describe('the proxy’s pools', () => {
+  it('answers an ordinary API request while more streams are open than the ordinary pool has connections', async () => {
+    // A stand-in API whose message streams and assistant answers stay open until the test ends them.
+    const held: http.ServerResponse[] = [];
+    const server = http.createServer((req, res) => {
+      if (req.url === '/api/messages/events' || req.url === '/api/assistant/chat') {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        res.write(': open\n\n');
+        held.push(res);
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ok: true, url: req.url }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const apiUrl = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    // The ordinary pool as small as 4 connections, so a handful of streams would take all of it.
+    const web = await createWebApp({ apiUrl, secret: SECRET, upstreamTimeoutMs: 2000, getRender: () => render, trustProxy: false, proxyConnections: { api: 4 } });
+    await web.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`;
+    const streams = new AbortController();
+    try {
+      const open = async (i: number) => {
+        const res =
+          i % 2 === 0
+            ? await fetch(`${base}/api/messages/events`, { headers: { accept: 'text/event-stream' }, signal: streams.signal })
+            : await fetch(`${base}/api/assistant/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal: streams.signal });
+        expect(res.headers.get('content-type')).toBe('text/event-stream');
+        const first = await res.body!.getReader().read();
+        expect(new TextDecoder().decode(first.value)).toContain(': open');
+      };
+      await Promise.all(Array.from({ length: 24 }, (_, i) => open(i)));
+      expect(held).toHaveLength(24);
+      // Were the streams in the ordinary pool, these would wait for one of them to end (they never do): the bound only
+      // turns that wait into a failure instead of a hung test.
+      for (const path of ['/api/catalog/brands', '/auth/profile/v2/', '/media/uploads/x/card.webp']) {
+        const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(10_000) });
+        expect(res.status, path).toBe(200);
+        expect(((await res.json()) as { url: string }).url).toBe(path);
+      }
+      // The streams' own path only: the rest of /api/messages is ordinary.
+      expect((await fetch(`${base}/api/messages/unread`, { signal: AbortSignal.timeout(10_000) })).status).toBe(200);
+      expect(held).toHaveLength(24);
+    } finally {
+      streams.abort();
+      for (const res of held) res.end();
+      await web.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

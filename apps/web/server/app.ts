@@ -32,6 +32,8 @@ export interface WebAppOptions {
   trustProxy: boolean | number | string;
   /** Upper bound of the wait for the API's answer headers, in ms. */
   upstreamTimeoutMs: number;
+  /** Connections per API process of the proxy's two pools (see `proxy.ts`; tests make them small). */
+  proxyConnections?: { api?: number; streams?: number };
   /** The server render (development: loaded per request through Vite). */
   getRender: () => Promise<RenderFn> | RenderFn;
   /** Production: the build (`client/`, `web-view/`). Development: none (Vite serves the sources). */
@@ -141,6 +143,7 @@ export async function createWebApp(opts: WebAppOptions): Promise<FastifyInstance
     apiUrl: opts.apiUrl,
     ...(opts.apiUrls ? { apiUrls: opts.apiUrls } : {}),
     upstreamTimeoutMs: opts.upstreamTimeoutMs,
+    ...(opts.proxyConnections ? { connections: opts.proxyConnections } : {}),
     assert: (req) => visitorHeaders(opts.secret, visitorOf(req, requestCookies(req))),
   });
 

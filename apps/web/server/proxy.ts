@@ -1,10 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
-import { BalancedPool } from 'undici';
+import { Agent, BalancedPool, type Dispatcher } from 'undici';
 import { ASSERTED_HEADERS } from './visitor';
 
 /** `/robots.txt` and the sitemaps are the API's too (it knows every public page). */
 export const PROXIED_PREFIXES = ['/api', '/auth', '/media', '/robots.txt', '/sitemap.xml', '/sitemaps'] as const;
+
+/**
+ * The API's long-lived answers: the messages' live stream (open as long as a signed-in page is) and the assistant's
+ * streamed answer. Each holds its upstream connection for its whole life, so they get a pool of their own: a few
+ * hundred open streams never make a page's ordinary API request wait for a connection.
+ */
+export const STREAM_PATHS = ['/api/messages/events', '/api/assistant/chat'] as const;
+
+/** Connections per API process for ordinary requests (pages' data, uploads, sign-in). */
+export const API_CONNECTIONS = 256;
+/** Connections per API process for the streams: one per open stream (an API process holds thousands). */
+export const STREAM_CONNECTIONS = 8192;
 
 export interface ApiProxyOptions {
   apiUrl: URL;
@@ -17,6 +29,8 @@ export interface ApiProxyOptions {
   upstreamTimeoutMs: number;
   /** The signed visitor headers for a request (`visitor.ts`). */
   assert: (req: FastifyRequest) => Record<string, string>;
+  /** Connections per API process: ordinary requests (default `API_CONNECTIONS`) and the streams (`STREAM_CONNECTIONS`). */
+  connections?: { api?: number; streams?: number };
 }
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string): void {
@@ -39,44 +53,59 @@ function sendError(reply: FastifyReply, status: number, code: string, message: s
  * forwarded headers are replaced by the ones this server asserts and signs. The API's answer must start within
  * `upstreamTimeoutMs` (504 otherwise); a started stream may pause up to 5 minutes between chunks (an assistant's
  * answer, a long upload's acknowledgement). Nothing is retried: an API that sheds load says so with its own 503.
+ * The long-lived streams (`STREAM_PATHS`) go through a pool of their own, so ordinary requests never queue behind them.
  */
 export async function registerApiProxy(app: FastifyInstance, opts: ApiProxyOptions): Promise<void> {
   const origins = [...new Set((opts.apiUrls?.length ? opts.apiUrls : [opts.apiUrl]).map((u) => u.origin))];
   const upstream = origins[0]!;
-  const undiciOptions = {
-    connections: 256,
+  const poolOptions = (connections: number) => ({
+    connections,
     pipelining: 1,
     keepAliveTimeout: 60_000,
     headersTimeout: opts.upstreamTimeoutMs,
     bodyTimeout: 5 * 60_000,
+  });
+  // Two dispatchers, each over every API process (round-robin when there are several): ordinary requests, and the
+  // streams. reply-from leaves a dispatcher it was given open: both end here, the streams first (an open stream would
+  // keep the server from closing; its browser reconnects to another instance).
+  const dispatcher = (connections: number): Dispatcher =>
+    origins.length > 1 ? new BalancedPool(origins, poolOptions(connections)) : new Agent(poolOptions(connections));
+  const ordinary = dispatcher(opts.connections?.api ?? API_CONNECTIONS);
+  const streams = dispatcher(opts.connections?.streams ?? STREAM_CONNECTIONS);
+  app.addHook('preClose', async () => {
+    await streams.destroy();
+  });
+  app.addHook('onClose', async () => {
+    await ordinary.close();
+  });
+  const replyOptions = {
+    rewriteRequestHeaders: (req: unknown, headers: Record<string, string | string[] | undefined>) => {
+      const out: Record<string, string | string[] | undefined> = { ...headers };
+      for (const name of ASSERTED_HEADERS) delete out[name];
+      return { ...out, ...opts.assert(req as FastifyRequest) };
+    },
+    onError: (reply: unknown, { error }: { error: unknown }) => {
+      const e = error as { statusCode?: number; code?: string };
+      if (e.statusCode === 504 || e.code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT') {
+        sendError(reply as FastifyReply, 504, 'upstream_timeout', 'The API did not answer in time');
+      } else {
+        sendError(reply as FastifyReply, 502, 'bad_gateway', 'The API is not reachable');
+      }
+    },
   };
-  // One pool over every API process, shared by the prefixes (reply-from leaves a pool it was given open: closed here).
-  const balanced = origins.length > 1 ? new BalancedPool(origins, undiciOptions) : null;
-  if (balanced) app.addHook('onClose', async () => balanced.close());
-  for (const prefix of PROXIED_PREFIXES) {
-    await app.register(httpProxy, {
+  const proxy = (prefix: string, undici: Dispatcher, routes?: string[]) =>
+    app.register(httpProxy, {
       upstream,
       prefix,
       rewritePrefix: prefix,
+      ...(routes ? { routes } : {}),
       config: { compress: false },
       retryMethods: [],
       disableRequestLogging: true,
-      undici: balanced ?? undiciOptions,
-      replyOptions: {
-        rewriteRequestHeaders: (req, headers) => {
-          const out: Record<string, string | string[] | undefined> = { ...headers };
-          for (const name of ASSERTED_HEADERS) delete out[name];
-          return { ...out, ...opts.assert(req as FastifyRequest) };
-        },
-        onError: (reply, { error }) => {
-          const e = error as { statusCode?: number; code?: string };
-          if (e.statusCode === 504 || e.code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT') {
-            sendError(reply as FastifyReply, 504, 'upstream_timeout', 'The API did not answer in time');
-          } else {
-            sendError(reply as FastifyReply, 502, 'bad_gateway', 'The API is not reachable');
-          }
-        },
-      },
+      undici: undici as never,
+      replyOptions: replyOptions as never,
     });
-  }
+  // The streams' exact paths outrank the `/api/*` wildcard in the router.
+  for (const path of STREAM_PATHS) await proxy(path, streams, ['/']);
+  for (const prefix of PROXIED_PREFIXES) await proxy(prefix, ordinary);
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMemoryHistory, createRouter, isNotFound } from '@tanstack/react-router';
+import { type AnyRoute, createMemoryHistory, createRouter, isNotFound } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttp } from '@jolda/api-client';
 import { createMockAdapter } from '@jolda/api-client/testing';
@@ -80,6 +80,28 @@ describe('route rules: each route file’s staticData is its one source', () => 
       '/cars/$': 'default',
     };
     for (const [pattern, layout] of Object.entries(layouts)) expect(byPattern.get(pattern)?.layout, pattern).toBe(layout);
+  });
+
+  it('the tasks nothing may interrupt (issue 23 item 7: posting, sign-in, payment, chat) declare `task`', () => {
+    const tasks: string[] = [];
+    const visit = (route: AnyRoute) => {
+      const children = route.children ? (Object.values(route.children) as AnyRoute[]) : [];
+      if (!route.isRoot && children.length === 0 && route.options.staticData?.task === true) tasks.push(route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, ''));
+      children.forEach(visit);
+    };
+    visit(routeTree as unknown as AnyRoute);
+    expect(tasks.sort()).toEqual([
+      '/ai-chat',
+      '/autocheck/report',
+      '/create-announcement',
+      '/dealership-survey/$id',
+      '/edit-announcement/$id',
+      '/login',
+      '/market/survey/$step/$appId',
+      '/personal/$id',
+      // The conversations between buyer and seller: the NPS question never opens over a message being written.
+      '/profile/messages',
+    ]);
   });
 
   it('no route file guards or runs steps by itself: only through its staticData', () => {

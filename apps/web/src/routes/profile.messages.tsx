@@ -3,7 +3,8 @@ import { MessagesPage } from '../features/messages/MessagesPage';
 import { loadMessages, messagesHead, validateMessagesSearch } from '../features/messages/messages-route';
 
 export const Route = createFileRoute('/profile/messages')({
-  staticData: { layout: 'default', auth: true },
+  // A conversation is a task: nothing the user did not ask for (the NPS question) interrupts it.
+  staticData: { layout: 'default', auth: true, task: true },
   validateSearch: validateMessagesSearch,
   loaderDeps: ({ search }) => ({ ...(search.c ? { c: search.c } : {}), ...(search.announcement ? { announcement: search.announcement } : {}) }),
   loader: loadMessages,

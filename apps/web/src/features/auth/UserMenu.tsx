@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, FileText, Heart, LogOut, Settings, Star, UserRound } from '@jolda/ui/icons';
+import { ChevronDown, FileText, Heart, LogOut, MessageCircle, Settings, Star, UserRound } from '@jolda/ui/icons';
 import { bonusQueries, useHttp } from '@jolda/api-client';
 import { profileQueries, useSessionStore } from '@jolda/auth';
 import { formatNumber } from '@jolda/i18n';
-import { Avatar } from '@jolda/ui';
+import { Avatar, VisuallyHidden } from '@jolda/ui';
 import { useLocale } from '../../shared/use-locale';
+import { unreadLabel, useUnreadMessages } from '../messages';
 import { useSignOut } from './session-actions';
 import * as styles from './user-menu.css';
 
@@ -19,7 +20,9 @@ export function formatKzPhone(e164: string): string {
 
 /**
  * The header's account control: a sign-in link for anonymous visitors (returning to the current page), the user's
- * menu when signed in — shown on the first paint, since the server knows the session and dehydrates the profile.
+ * menu when signed in — shown on the first paint, since the server knows the session and dehydrates the profile. The
+ * unread messages show as a count on the avatar (no width of its own: the header row has none to spare at 375 px, nor
+ * beside the Kazakh sections from 1280 px) and beside "Сообщения" in the menu; the live stream keeps both current.
  */
 export function UserMenu({ linkClassName, hideOnMobileClassName }: { linkClassName: string; hideOnMobileClassName: string }) {
   const { t } = useLingui();
@@ -33,6 +36,7 @@ export function UserMenu({ linkClassName, hideOnMobileClassName }: { linkClassNa
   const locale = useLocale();
   // The bonus balance, read when the menu opens (it moves with every purchase).
   const balance = useQuery({ ...bonusQueries.balance(http), enabled: signedIn && open }).data;
+  const unread = useUnreadMessages();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -81,10 +85,17 @@ export function UserMenu({ linkClassName, hideOnMobileClassName }: { linkClassNa
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls="user-menu-panel"
-        aria-label={t`Меню профиля: ${name}`}
+        aria-label={unread > 0 ? t`Меню профиля: ${name}. Непрочитанных сообщений: ${unread}` : t`Меню профиля: ${name}`}
         onClick={() => setOpen((v) => !v)}
       >
-        <Avatar name={name} size="sm" decorative />
+        <span className={styles.avatarWrap}>
+          <Avatar name={name} size="sm" decorative />
+          {unread > 0 ? (
+            <span className={styles.countBadge} aria-hidden data-testid="messages-unread">
+              {unreadLabel(unread)}
+            </span>
+          ) : null}
+        </span>
         <span className={styles.triggerName}>{name}</span>
         <ChevronDown aria-hidden size={16} />
       </button>
@@ -98,6 +109,19 @@ export function UserMenu({ linkClassName, hideOnMobileClassName }: { linkClassNa
             <li>
               <Link to="/profile" className={styles.item} onClick={close} data-menu-item>
                 <UserRound aria-hidden size={18} /> <Trans>Профиль</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/profile/messages" className={styles.item} onClick={close} data-menu-item data-testid="menu-messages">
+                <MessageCircle aria-hidden size={18} /> <Trans>Сообщения</Trans>
+                {unread > 0 ? (
+                  <>
+                    <span className={styles.itemCount} aria-hidden data-testid="menu-messages-unread">
+                      {unreadLabel(unread)}
+                    </span>
+                    <VisuallyHidden>{t`непрочитанных: ${unread}`}</VisuallyHidden>
+                  </>
+                ) : null}
               </Link>
             </li>
             <li>

@@ -21,6 +21,42 @@ export const trigger = style({
   },
 });
 
+/** The avatar, with the unread messages' count on its corner (over it: the trigger is no wider for it). */
+export const avatarWrap = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
+
+const counter = {
+  minWidth: vars.space['5'],
+  height: vars.space['5'],
+  padding: `0 ${vars.space['1']}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.space['5'],
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'center',
+  boxSizing: 'border-box',
+} as const;
+
+export const countBadge = style({
+  ...counter,
+  position: 'absolute',
+  top: `calc(-1 * ${vars.space['1.5']})`,
+  insetInlineEnd: `calc(-1 * ${vars.space['2']})`,
+  background: vars.color.danger,
+  color: vars.color.onDanger,
+  // A ring of the header's own colour keeps it apart from the avatar in both themes.
+  boxShadow: `0 0 0 ${vars.borderWidth.thick} ${vars.color.surface}`,
+  pointerEvents: 'none',
+});
+
+/** The count beside "Сообщения" in the menu, at the row's end. */
+export const itemCount = style({
+  ...counter,
+  marginInlineStart: 'auto',
+  background: vars.color.danger,
+  color: vars.color.onDanger,
+});
+
 export const triggerName = style({
   display: 'none',
   maxWidth: '160px',

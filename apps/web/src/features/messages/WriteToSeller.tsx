@@ -20,8 +20,7 @@ export function WriteToSeller({ announcementId, sellerId }: { announcementId: nu
       variant="secondary"
       fullWidth
       iconStart={<MessageCircle size={18} />}
-      data-testid="write-to-seller"
-      render={(p) => <Link {...p} to="/profile/messages" search={{ announcement: announcementId }} />}
+      render={(p) => <Link {...p} to="/profile/messages" search={{ announcement: announcementId }} data-testid="write-to-seller" />}
     >
       <Trans>Написать продавцу</Trans>
     </Button>

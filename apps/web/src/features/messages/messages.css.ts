@@ -3,34 +3,6 @@ import { mediaQuery, vars } from '@jolda/ui';
 
 const md = mediaQuery('md');
 
-/**
- * Not in the header for now: at 375 px the header's actions leave it no room (the signed-in header overflowed by 47 px),
- * and from 1280 px the Kazakh sections' row lost 29 px to it. The messages are reached from the profile page, the car
- * page and the in-app notices until the header is reworked to hold it. `header &` outranks the shell's link class.
- */
-export const navLink = style({
-  position: 'relative',
-  alignItems: 'center',
-  selectors: { 'header &': { display: 'none' } },
-});
-
-export const navBadge = style({
-  position: 'absolute',
-  top: `calc(-1 * ${vars.space['1']})`,
-  right: `calc(-1 * ${vars.space['1.5']})`,
-  minWidth: vars.space['5'],
-  height: vars.space['5'],
-  padding: `0 ${vars.space['1']}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.danger,
-  color: vars.color.onDanger,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.space['5'],
-  fontWeight: vars.fontWeight.semibold,
-  textAlign: 'center',
-  boxSizing: 'border-box',
-});
-
 export const page = style({
   maxWidth: vars.size.container.wide,
   margin: '0 auto',

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Container } from '@jolda/ui';
 import { UserMenu } from '../auth';
-import { MessagesNavLink } from '../messages';
 import { LanguageLinks } from './LanguageLinks';
 import { ThemeToggle } from './ThemeToggle';
 import { Logo } from './Logo';
@@ -30,7 +29,6 @@ export function Header() {
         <div className={styles.headerActions}>
           <LanguageLinks />
           <ThemeToggle />
-          <MessagesNavLink className={styles.navLink} />
           <UserMenu linkClassName={styles.navLink} hideOnMobileClassName={styles.hideOnMobile} />
         </div>
       </Container>

@@ -16,6 +16,9 @@
  *   BENCH_SCALE=1    also run the scale part (tools/bench-scale.mjs: 1,000,000 announcements under 20 writes a second on
  *                    PGlite, PostgreSQL 15 and two API processes). Opt-in: seeding 1,000,000 twice and three 30 s runs
  *                    take ~15–40 minutes on 2 cores. `BENCH_PARTS=scale npm run bench` runs it alone.
+ *   BENCH_PARTS=messages (opt-in, not in the default set) messages between buyer and seller on one API process
+ *                    (tools/messages-bench.mjs: delivery p50/p95 between two connected users while 500 live streams
+ *                    are open, and the process's memory before and after opening them); needs `nx run api:build`
  *   BENCH_LIGHTHOUSE comma-separated words: Lighthouse runs only on the pages whose name contains one (e.g. `web view`)
  *   CHROME_PATH      Chromium for Lighthouse (default /usr/bin/chromium)
  *
@@ -757,6 +760,17 @@ async function benchLighthouse(dataDir) {
   }
 }
 
+/** Messages (issue 23): `tools/messages-bench.mjs` in a process of its own, its figures as rows. */
+function benchMessages() {
+  const out = join(mkdtempSync(join(tmpdir(), 'jolda-messages-bench-')), 'result.json');
+  log('messages: delivery while 500 live streams are open, and the API process memory');
+  runNode(['tools/messages-bench.mjs', '--out', out], {}, 15 * 60_000);
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(dirname(out), { recursive: true, force: true });
+  row('messages', `delivery to a connected user (${r.delivery.messages} messages, ${r.streams} streams open)`, { p50: r.delivery.p50Ms, p95: r.delivery.p95Ms }, `max ${r.delivery.maxMs} ms, missing ${r.delivery.missing}; target p95 ≤ 300 ms`);
+  row('messages', `${r.streams} open streams, one API process`, {}, `RSS ${r.rssMb.atRest} → ${r.rssMb.holding} MB (${r.perStreamKb} KB a stream), ${r.rssMb.afterDelivery} MB after delivery`);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) try {
@@ -783,6 +797,7 @@ if (isMain) try {
   if (parts.has('site')) await benchSite(dataDir);
   if (parts.has('lighthouse')) await benchLighthouse(dataDir);
   if (parts.has('autocheck')) await benchAutocheck();
+  if (parts.has('messages')) benchMessages();
   console.log(`\nbench: ${CONNECTIONS} connections, ${SECONDS} s per run; p95 of autocannon interpolated between its p90 and p97.5`);
   console.table(rows);
   process.exit(0);

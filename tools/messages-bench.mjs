@@ -8,13 +8,13 @@
  *   2. delivery: while those streams stay open, B buyers each write M messages to one seller; the time from the send
  *      request leaving to the seller's stream delivering the event, p50/p95/max (every message must arrive).
  *
- * Usage: `node tools/messages-bench.mjs [--streams 500] [--buyers 10] [--messages 15] [--port 3262]` after
- * `nx run api:build`. Streams and senders come from different visitors (signed as the site's web server signs them),
+ * Usage: `node tools/messages-bench.mjs [--streams 500] [--buyers 10] [--messages 15] [--port 3262] [--out file.json]`
+ * after `nx run api:build` (`BENCH_PARTS=messages npm run bench` runs it as a part of the bench). Streams and senders come from different visitors (signed as the site's web server signs them),
  * so the per-visitor request limit (600 a minute by default) is not raised for the bench.
  */
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,8 @@ const BUYERS = arg('buyers', 10);
 const MESSAGES = arg('messages', 15);
 const PORT = arg('port', 3262);
 const base = `http://127.0.0.1:${PORT}`;
+const outIndex = process.argv.indexOf('--out');
+const OUT = outIndex > 0 ? process.argv[outIndex + 1] : null;
 const secret = 'bench-edge-secret-bench-edge-secret-0123456789';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'jolda-messages-bench-'));
 
@@ -197,25 +199,21 @@ try {
   for (const close of closers) close();
 
   const r1 = (x) => Math.round(x * 10) / 10;
-  console.log(
-    JSON.stringify(
-      {
-        streams: STREAMS,
-        rssMb: { atRest: r1(before), holding: r1(held), afterDelivery: r1(after) },
-        perStreamKb: r1(((held - before) * 1024) / STREAMS),
-        delivery: {
-          messages: sent.size,
-          delivered: times.length,
-          missing: missing.length,
-          p50Ms: r1(pct(times, 50)),
-          p95Ms: r1(pct(times, 95)),
-          maxMs: r1(times.at(-1)),
-        },
-      },
-      null,
-      2,
-    ),
-  );
+  const result = {
+    streams: STREAMS,
+    rssMb: { atRest: r1(before), holding: r1(held), afterDelivery: r1(after) },
+    perStreamKb: r1(((held - before) * 1024) / STREAMS),
+    delivery: {
+      messages: sent.size,
+      delivered: times.length,
+      missing: missing.length,
+      p50Ms: r1(pct(times, 50)),
+      p95Ms: r1(pct(times, 95)),
+      maxMs: r1(times.at(-1)),
+    },
+  };
+  console.log(JSON.stringify(result, null, 2));
+  if (OUT) writeFileSync(OUT, JSON.stringify(result));
   if (missing.length) process.exitCode = 1;
 } finally {
   api.kill('SIGTERM');

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { publishCamryInAlmaty } from './publish';
 import { apiSession, signIn } from './session';
 
@@ -118,7 +119,7 @@ test.describe('messages between buyer and seller', () => {
     await hydrated(page);
     await expect(page.getByTestId('messages-unread')).toHaveText('2');
     const menu = page.getByRole('button', { name: /Профиль мәзірі/ });
-    await expect(menu).toHaveAccessibleName(/2/);
+    await expect(menu).toHaveAccessibleName(/Оқылмаған хабарламалар: 2/);
     await menu.click();
     const item = page.getByTestId('menu-messages');
     await expect(item).toContainText('Хабарламалар');
@@ -134,6 +135,65 @@ test.describe('messages between buyer and seller', () => {
     await expect(page.getByTestId('messages-unread')).toHaveCount(0);
     await expect(page.getByTestId('message-text')).toHaveAttribute('placeholder', 'Хабарлама');
     await context.close();
+  });
+
+  test('a photo goes with a message: a thumbnail in both threads, full size on a click, for the two participants only', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const sellerSession = await apiSession(request);
+    const announcementId = await publishCamryInAlmaty(request, sellerSession);
+    const buyerSession = await apiSession(request);
+    const open = async (session: typeof sellerSession, width: number) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addCookies([
+        { name: 'access_token', value: session.access_token, url: baseURL! },
+        { name: 'refresh_token', value: session.refresh_token, url: baseURL!, httpOnly: true },
+      ]);
+      return { context, page: await context.newPage() };
+    };
+    const buyer = await open(buyerSession, 1280);
+    await buyer.page.goto(`/profile/messages?announcement=${announcementId}`);
+    await hydrated(buyer.page);
+    const raw = Buffer.alloc(320 * 240 * 3);
+    for (let i = 0; i < raw.length; i++) raw[i] = (i * 7) % 256;
+    const png = await sharp(raw, { raw: { width: 320, height: 240, channels: 3 } }).png().toBuffer();
+    await buyer.page.getByTestId('composer').locator('input[type=file]').setInputFiles({ name: 'pts.png', mimeType: 'image/png', buffer: png });
+    await expect(buyer.page.getByTestId('attachment')).toHaveAttribute('data-state', 'ready');
+    await buyer.page.getByTestId('message-text').fill('Вот фото ПТС');
+    await buyer.page.getByTestId('send-message').click();
+    await expect(buyer.page).toHaveURL(/\/profile\/messages\?c=\d+$/);
+    await expect(buyer.page.getByTestId('message-mine')).toContainText('Вот фото ПТС');
+    // The thumbnail's file came (with the participant's token) and decoded.
+    const loaded = async (page: Page) => {
+      const img = page.getByTestId('message-photo').locator('img');
+      await expect(img).toHaveJSProperty('complete', true);
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    };
+    await loaded(buyer.page);
+    const conversation = new URL(buyer.page.url()).searchParams.get('c');
+
+    // The seller, on a phone: the thumbnail, then the photo full size.
+    const seller = await open(sellerSession, 375);
+    await seller.page.goto(`/profile/messages?c=${conversation}`);
+    await hydrated(seller.page);
+    await loaded(seller.page);
+    await seller.page.getByTestId('message-photo').click();
+    const full = seller.page.getByTestId('message-photo-full');
+    await expect(full).toBeVisible();
+    await expect.poll(() => full.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+
+    // Its file answers nobody else: another signed-in user and a visitor.
+    const src = (await request.get(`/api/messages/conversations/${conversation}`, { headers: { authorization: `Bearer ${sellerSession.access_token}` } }).then((r) => r.json())) as {
+      messages: Array<{ photos: Array<{ sizes: { card: string } }> }>;
+    };
+    const card = src.messages[0]!.photos[0]!.sizes.card;
+    const stranger = await apiSession(request);
+    expect((await request.get(card, { headers: { authorization: `Bearer ${stranger.access_token}` } })).status()).toBe(404);
+    expect((await request.get(card)).status()).toBe(401);
+    await buyer.context.close();
+    await seller.context.close();
   });
 
   test('a visitor is asked to sign in first and comes back to write; the page speaks Kazakh under /kk', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import httpProxy from '@fastify/http-proxy';
+import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { Agent, BalancedPool, type Dispatcher } from 'undici';
 import { ASSERTED_HEADERS } from './visitor';
 
@@ -78,13 +78,13 @@ export async function registerApiProxy(app: FastifyInstance, opts: ApiProxyOptio
   app.addHook('onClose', async () => {
     await ordinary.close();
   });
-  const replyOptions = {
-    rewriteRequestHeaders: (req: unknown, headers: Record<string, string | string[] | undefined>) => {
+  const replyOptions: NonNullable<FastifyHttpProxyOptions['replyOptions']> = {
+    rewriteRequestHeaders: (req, headers) => {
       const out: Record<string, string | string[] | undefined> = { ...headers };
       for (const name of ASSERTED_HEADERS) delete out[name];
       return { ...out, ...opts.assert(req as FastifyRequest) };
     },
-    onError: (reply: unknown, { error }: { error: unknown }) => {
+    onError: (reply, { error }) => {
       const e = error as { statusCode?: number; code?: string };
       if (e.statusCode === 504 || e.code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT') {
         sendError(reply as FastifyReply, 504, 'upstream_timeout', 'The API did not answer in time');
@@ -102,8 +102,8 @@ export async function registerApiProxy(app: FastifyInstance, opts: ApiProxyOptio
       config: { compress: false },
       retryMethods: [],
       disableRequestLogging: true,
-      undici: undici as never,
-      replyOptions: replyOptions as never,
+      undici,
+      replyOptions,
     });
   // The streams' exact paths outrank the `/api/*` wildcard in the router.
   for (const path of STREAM_PATHS) await proxy(path, streams, ['/']);

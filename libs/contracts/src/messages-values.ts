@@ -8,6 +8,11 @@ export const MESSAGES_PER_MINUTE = 20;
 export const CONVERSATIONS_PER_DAY = 30;
 /** The same text may go into this many different conversations an hour; the next is refused as spam. */
 export const MESSAGE_REPEAT_CONVERSATIONS = 3;
+/** Photos one message may carry. */
+export const MESSAGE_PHOTOS_MAX = 5;
+/** Where a message photo's size answers (a participant's bearer token required). */
+export const messagePhotoPath = (id: string, size: 'card' | 'page' | 'full'): string => `/api/messages/photos/${id}/${size}.webp`;
+
 /** Messages a conversation page returns at once (older ones with `before`). */
 export const MESSAGES_PAGE = 50;
 /** Seconds between the live stream's keep-alive comments. */
@@ -21,6 +26,10 @@ export const MESSAGE_ERROR = {
   link: 'message_link',
   /** The same text sent into too many conversations within an hour. */
   repeated: 'message_repeated',
+  /** More than `MESSAGE_PHOTOS_MAX` photos in one message. */
+  photosTooMany: 'message_photos_too_many',
+  /** A photo that is not the sender's own unsent message photo (someone else's, an announcement's, sent before). */
+  photoUnknown: 'message_photo_unknown',
   reasonRequired: 'reason_required',
   commentTooLong: 'comment_too_long',
 } as const;
@@ -39,6 +48,8 @@ export const MESSAGE_CODE = {
   /** `CONVERSATIONS_PER_DAY` reached (429, `retryAfter`). */
   conversationsLimited: 'conversations_rate_limited',
   alreadyReported: 'already_reported',
+  /** A message photo the asking user may not see (or none such): the same answer for both. */
+  photoNotFound: 'photo_not_found',
 } as const;
 
 export const CONVERSATION_REPORT_REASONS = ['spam', 'fraud', 'abuse', 'other'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { announcementCardSchema } from './announcements.js';
-import { CONVERSATION_REPORT_REASONS, MESSAGE_ERROR, MESSAGE_TEXT_MAX } from './messages-values.js';
+import { CONVERSATION_REPORT_REASONS, MESSAGE_ERROR, MESSAGE_PHOTOS_MAX, MESSAGE_TEXT_MAX } from './messages-values.js';
 
 export * from './messages-values.js';
 
@@ -16,12 +16,38 @@ export const messageTextSchema = z
   .min(1, MESSAGE_ERROR.textRequired)
   .max(MESSAGE_TEXT_MAX, MESSAGE_ERROR.textTooLong);
 
+/**
+ * A photo in a message: private to the conversation's two participants. Its files answer only with the bearer token
+ * of one of them (`GET /api/messages/photos/:id/:size.webp`), so a page fetches them itself rather than by `<img src>`.
+ */
+export const messagePhotoSchema = z.object({
+  id: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** `card` 480 px wide (the thread's thumbnail), `full` up to 2000 px (opened). */
+  sizes: z.object({ card: z.string(), full: z.string() }),
+});
+export type MessagePhoto = z.infer<typeof messagePhotoSchema>;
+
+/** An upload id of the photo pipeline (`POST /api/uploads/photos?for=message`). */
+const messagePhotoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,40}$/, MESSAGE_ERROR.photoUnknown);
+
+/** A message's text and photos: either may be missing, not both. */
+const messageBody = {
+  text: z.string().trim().max(MESSAGE_TEXT_MAX, MESSAGE_ERROR.textTooLong).default(''),
+  photos: z.array(messagePhotoIdSchema).max(MESSAGE_PHOTOS_MAX, MESSAGE_ERROR.photosTooMany).default([]),
+};
+const textOrPhotos = (b: { text: string; photos: string[] }) => b.text.length > 0 || b.photos.length > 0;
+
 export const messageSchema = z.object({
   id: z.number().int(),
   conversationId: z.number().int(),
   /** Sent by the user asking. */
   mine: z.boolean(),
+  /** Empty for a message of photos alone. */
   text: z.string(),
+  /** In the order the sender attached them. */
+  photos: z.array(messagePhotoSchema),
   createdAt: z.string(),
   /** When the recipient read it (a read receipt on one's own messages), else null. */
   readAt: z.string().nullable(),
@@ -70,13 +96,12 @@ export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 export const conversationQuerySchema = z.object({ before: z.coerce.number().int().positive().optional() });
 
 /** `POST /api/messages/conversations`: the first message about an announcement (or the next one, same conversation). */
-export const startConversationSchema = z.object({
-  announcementId: z.number().int().positive(),
-  text: messageTextSchema,
-});
+export const startConversationSchema = z
+  .object({ announcementId: z.number().int().positive(), ...messageBody })
+  .refine(textOrPhotos, { path: ['text'], error: MESSAGE_ERROR.textRequired });
 export type StartConversation = z.input<typeof startConversationSchema>;
 
-export const sendMessageSchema = z.object({ text: messageTextSchema });
+export const sendMessageSchema = z.object(messageBody).refine(textOrPhotos, { path: ['text'], error: MESSAGE_ERROR.textRequired });
 export type SendMessage = z.input<typeof sendMessageSchema>;
 
 export const sentMessageSchema = z.object({ conversationId: z.number().int(), message: messageSchema });

@@ -4,6 +4,7 @@ import type {
   ConversationList,
   ConversationReport,
   MessageStreamEvent,
+  SendMessage,
   SentMessage,
   StartConversation,
   UnreadCount,
@@ -36,10 +37,21 @@ export async function startConversation(http: Http, body: StartConversation): Pr
   return parseResponse('sentMessageSchema', await http.post('/api/messages/conversations', body), 'POST /api/messages/conversations');
 }
 
-/** `POST /api/messages/conversations/:id/messages`. */
-export async function sendMessage(http: Http, id: number, text: string): Promise<SentMessage> {
+/** `POST /api/messages/conversations/:id/messages` — text, photos (upload ids), or both. */
+export async function sendMessage(http: Http, id: number, body: SendMessage): Promise<SentMessage> {
   const url = `${conv(id)}/messages`;
-  return parseResponse('sentMessageSchema', await http.post(url, { text }), `POST ${url}`);
+  return parseResponse('sentMessageSchema', await http.post(url, body), `POST ${url}`);
+}
+
+/**
+ * `GET /api/messages/photos/:id/:size.webp` (a message photo's `sizes.card` or `sizes.full`) as a Blob: the file
+ * answers only to a participant's bearer token, which an `<img src>` cannot send.
+ */
+export async function getMessagePhoto(http: Http, path: string, config?: RequestConfig): Promise<Blob> {
+  if (!/^\/api\/messages\/photos\/[A-Za-z0-9_-]+\/(card|page|full)\.webp$/.test(path)) {
+    throw new Error(`not a message photo: ${path}`);
+  }
+  return (await http.get(path, { ...config, responseType: 'blob' })) as Blob;
 }
 
 /** `POST /api/messages/conversations/:id/read` — the other side's messages up to `upTo` are read. */

@@ -150,12 +150,15 @@ export async function uploadPhoto(
     signal?: AbortSignal;
     filename?: string;
     postingSession?: string;
+    /** `message`: a photo for a message, private to its conversation (signed in only; its URLs need the token). */
+    purpose?: 'announcement' | 'message';
   } = {},
 ): Promise<UploadedPhoto> {
   const form = new FormData();
   form.append('file', file, opts.filename ?? (file instanceof File ? file.name : 'photo'));
   const body = await http.post('/api/uploads/photos', form, {
     ...(opts.postingSession ? { headers: { [POSTING_SESSION_HEADER]: opts.postingSession } } : {}),
+    ...(opts.purpose === 'message' ? { params: { for: 'message' } } : {}),
     signal: opts.signal,
     timeout: 120_000,
     onUploadProgress: (e) => {

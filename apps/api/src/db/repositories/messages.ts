@@ -1,4 +1,4 @@
-import type { Conversation, ConversationReportReason, Message, MessageStreamEvent } from '@jolda/contracts';
+import { type Conversation, type ConversationReportReason, type Message, type MessagePhoto, type MessageStreamEvent, messagePhotoPath } from '@jolda/contracts';
 import type { Queryable } from '../db.js';
 import { type CardRow, cardFrom, cardSelect, rowToCard } from './cards.js';
 import { type Locale, iso, num } from './rows.js';
@@ -131,9 +131,67 @@ const toMessage = (r: MessageRow, userId: number): Message => ({
   conversationId: num(r.conversation_id),
   mine: num(r.sender_id) === userId,
   text: r.body,
+  // Filled by `withPhotos` where the message is answered.
+  photos: [],
   createdAt: iso(r.created_at),
   readAt: r.read_at === null ? null : iso(r.read_at),
 });
+
+/**
+ * Attaches photos to a new message, in the order given: each must be the sender's own message photo (a private
+ * upload) not sent before. False when any is not (the caller rolls the message back); a photo two sends race for goes
+ * with the first (`unique (upload_id)`), the other finds it taken.
+ */
+export async function attachPhotos(db: Queryable, messageId: number, senderId: number, ids: readonly string[]): Promise<boolean> {
+  if (ids.length === 0) return true;
+  if (new Set(ids).size !== ids.length) return false;
+  const rows = await db.query<{ upload_id: string }>(
+    `insert into message_photos (message_id, upload_id, position)
+     select $1, u.id, array_position($3::text[], u.id) - 1 from uploads u
+     where u.id = any($3::text[]) and u.private and u.user_id = $2
+     on conflict (upload_id) do nothing
+     returning upload_id`,
+    [messageId, senderId, ids],
+  );
+  return rows.length === ids.length;
+}
+
+/** Fills the photos of these messages (in place), in their order. */
+export async function withPhotos<T extends Message>(db: Queryable, messages: T[]): Promise<T[]> {
+  if (messages.length === 0) return messages;
+  const rows = await db.query<{ message_id: number | string; id: string; width: number; height: number }>(
+    `select mp.message_id, u.id, u.width, u.height from message_photos mp join uploads u on u.id = mp.upload_id
+     where mp.message_id = any($1::bigint[]) order by mp.message_id, mp.position`,
+    [messages.map((m) => m.id)],
+  );
+  if (rows.length === 0) return messages;
+  const byMessage = new Map<number, MessagePhoto[]>();
+  for (const r of rows) {
+    const list = byMessage.get(num(r.message_id)) ?? [];
+    list.push({ id: r.id, width: num(r.width), height: num(r.height), sizes: { card: messagePhotoPath(r.id, 'card'), full: messagePhotoPath(r.id, 'full') } });
+    byMessage.set(num(r.message_id), list);
+  }
+  for (const m of messages) m.photos = byMessage.get(m.id) ?? [];
+  return messages;
+}
+
+/**
+ * Whether the user may see a message photo: its uploader, or a participant of the conversation it was sent in. The
+ * same false for a photo that does not exist, a public upload, and one of someone else's conversation.
+ */
+export async function messagePhotoVisible(db: Queryable, uploadId: string, userId: number): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from uploads u
+     where u.id = $1 and u.private and (
+       u.user_id = $2 or exists (
+         select 1 from message_photos mp
+         join messages m on m.id = mp.message_id
+         join conversations cv on cv.id = m.conversation_id
+         where mp.upload_id = u.id and (cv.buyer_id = $2 or cv.seller_id = $2)))`,
+    [uploadId, userId],
+  );
+  return rows.length > 0;
+}
 
 /** One stream event row: who gets it and what it is about. */
 export interface EventRef {
@@ -159,8 +217,9 @@ async function addEvents(
 }
 
 /**
- * Appends a message (the conversation row locked by the caller), moves the conversation's last message and the
- * recipient's unread count, and logs a stream event for both participants (the sender's other tabs show it too).
+ * Appends a message with its photos (the conversation row locked by the caller), moves the conversation's last
+ * message and the recipient's unread count, and logs a stream event for both participants (the sender's other tabs
+ * show it too). Null when a photo is not the sender's to send (`attachPhotos`): the caller rolls back.
  */
 export async function insertMessage(
   db: Queryable,
@@ -168,20 +227,23 @@ export async function insertMessage(
   senderId: number,
   text: string,
   hash: string,
-): Promise<{ message: Message; events: EventRef[] }> {
+  photos: readonly string[] = [],
+): Promise<{ message: Message; events: EventRef[] } | null> {
   const rows = await db.query<MessageRow>(
     `insert into messages (conversation_id, sender_id, body, body_hash) values ($1, $2, $3, $4)
      returning id, conversation_id, sender_id, body, created_at, read_at`,
     [c.id, senderId, text, hash],
   );
   const row = rows[0]!;
+  if (!(await attachPhotos(db, num(row.id), senderId, photos))) return null;
   const unreadCol = senderId === c.buyerId ? 'seller_unread' : 'buyer_unread';
   await db.query(
     `update conversations set last_message_id = $2, last_message_at = $3, ${unreadCol} = ${unreadCol} + 1 where id = $1`,
     [c.id, row.id, row.created_at],
   );
   const events = await addEvents(db, 'message', c.id, senderId, [c.buyerId, c.sellerId], num(row.id));
-  return { message: toMessage(row, senderId), events };
+  const [message] = await withPhotos(db, [toMessage(row, senderId)]);
+  return { message: message!, events };
 }
 
 /**
@@ -305,7 +367,13 @@ export async function listConversations(db: Queryable, userId: number, locale: L
      limit 200`,
     [userId],
   );
-  return rows.map((r) => toConversation(r, userId, display));
+  return lastWithPhotos(db, rows.map((r) => toConversation(r, userId, display)));
+}
+
+/** The conversations' last messages with their photos (a message of photos alone previews as a photo). */
+async function lastWithPhotos(db: Queryable, conversations: Conversation[]): Promise<Conversation[]> {
+  await withPhotos(db, conversations.flatMap((c) => (c.lastMessage ? [c.lastMessage] : [])));
+  return conversations;
 }
 
 /** One of the user's conversations, or null when it is not theirs. */
@@ -320,7 +388,7 @@ export async function getConversation(
     `${conversationSelect(locale)} where cv.id = $2 and (cv.buyer_id = $1 or cv.seller_id = $1)`,
     [userId, conversationId],
   );
-  return rows[0] ? toConversation(rows[0], userId, display) : null;
+  return rows[0] ? (await lastWithPhotos(db, [toConversation(rows[0], userId, display)]))[0]! : null;
 }
 
 /** A page of a conversation's messages, oldest first (the caller checked the user is a participant). */
@@ -338,7 +406,7 @@ export async function listMessages(
     before ? [conversationId, limit + 1, before] : [conversationId, limit + 1],
   );
   const hasMore = rows.length > limit;
-  return { messages: rows.slice(0, limit).reverse().map((r) => toMessage(r, userId)), hasMore };
+  return { messages: await withPhotos(db, rows.slice(0, limit).reverse().map((r) => toMessage(r, userId))), hasMore };
 }
 
 /** Unread messages of each of these users over all their conversations. */
@@ -416,6 +484,12 @@ function toStreamEvents(rows: EventRow[], unread: Map<number, number>): StreamEv
   });
 }
 
+/** The photos of the events' messages. */
+async function eventPhotos(db: Queryable, events: StreamEvent[]): Promise<StreamEvent[]> {
+  await withPhotos(db, events.flatMap((e) => (e.event.type === 'message' ? [e.event.message] : [])));
+  return events;
+}
+
 /** The events with these ids that go to these users (the live path: a notification named them). */
 export async function eventsByIds(db: Queryable, ids: readonly number[], userIds: readonly number[]): Promise<StreamEvent[]> {
   const rows = await db.query<EventRow>(`${eventSelect} where e.id = any($1::bigint[]) and e.user_id = any($2::bigint[]) order by e.id`, [
@@ -423,12 +497,12 @@ export async function eventsByIds(db: Queryable, ids: readonly number[], userIds
     userIds,
   ]);
   if (rows.length === 0) return [];
-  return toStreamEvents(rows, await unreadTotals(db, [...new Set(rows.map((r) => num(r.user_id)))]));
+  return eventPhotos(db, toStreamEvents(rows, await unreadTotals(db, [...new Set(rows.map((r) => num(r.user_id)))])));
 }
 
 /** A user's events after `after` (a reconnect's `Last-Event-ID`), at most `limit`, in id order. */
 export async function eventsAfter(db: Queryable, userId: number, after: number, limit: number): Promise<StreamEvent[]> {
   const rows = await db.query<EventRow>(`${eventSelect} where e.user_id = $1 and e.id > $2 order by e.id limit $3`, [userId, after, limit]);
   if (rows.length === 0) return [];
-  return toStreamEvents(rows, await unreadTotals(db, [userId]));
+  return eventPhotos(db, toStreamEvents(rows, await unreadTotals(db, [userId])));
 }

@@ -13,16 +13,19 @@ export interface UploadRow {
 
 export async function insertUpload(
   db: Queryable,
-  u: { id: string; userId: number | null; format: string; width: number; height: number; bytes: number; contentHash: string; phash: string },
+  u: { id: string; userId: number | null; format: string; width: number; height: number; bytes: number; contentHash: string; phash: string; private?: boolean },
 ): Promise<void> {
   await db.query(
-    `insert into uploads (id, user_id, format, width, height, bytes, content_hash, phash)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [u.id, u.userId, u.format, u.width, u.height, u.bytes, u.contentHash, u.phash],
+    `insert into uploads (id, user_id, format, width, height, bytes, content_hash, phash, private)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [u.id, u.userId, u.format, u.width, u.height, u.bytes, u.contentHash, u.phash, u.private ?? false],
   );
 }
 
-/** The uploads of these ids that exist (any order). */
+/**
+ * The public uploads of these ids that exist (any order). A message's photo (private) is never among them: no
+ * announcement, article, report or inspection can show it.
+ */
 export async function findUploads(db: Queryable, ids: readonly string[]): Promise<UploadRow[]> {
   if (!ids.length) return [];
   const rows = await db.query<{
@@ -34,7 +37,7 @@ export async function findUploads(db: Queryable, ids: readonly string[]): Promis
     content_hash: string;
     phash: string;
   }>(
-    'select id, user_id, announcement_id, width, height, content_hash, phash from uploads where id = any($1::text[])',
+    'select id, user_id, announcement_id, width, height, content_hash, phash from uploads where id = any($1::text[]) and not private',
     [ids],
   );
   return rows.map((r) => ({

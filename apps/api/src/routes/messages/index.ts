@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import {
   CONVERSATIONS_PER_DAY,
@@ -39,6 +41,7 @@ import {
   listConversations,
   listMessages,
   markRead,
+  messagePhotoVisible,
   openConversation,
   participation,
   recentSends,
@@ -52,6 +55,7 @@ import { HttpError, notFound, validationFailed } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
 import { displayPhone } from '../announcements/extras.js';
 import { requireUser, signedIn } from '../auth/guard.js';
+import { privateUploadsRoot } from '../uploads/images.js';
 import { MessageHub } from './hub.js';
 
 /** Events a reconnect replays at most; more and the stream says `resync` (read the lists again). */
@@ -73,21 +77,27 @@ const limited = (code: string, message: string, retryAfter: number) =>
  */
 const messages: FastifyPluginAsyncZod = async (app) => {
   const hub = new MessageHub(app.db, app.log);
+  const privateRoot = privateUploadsRoot(app.config.dataDir);
   app.addHook('preClose', async () => hub.endAll());
   app.addHook('onClose', async () => hub.close());
 
   /** Checks and sends one message into a conversation locked by the caller's transaction. */
-  async function send(tx: Queryable, c: Participation, senderId: number, text: string) {
+  async function send(tx: Queryable, c: Participation, senderId: number, text: string, photos: readonly string[]) {
     if (c.blockedByMe || c.blockedByPeer) throw blocked();
     const usage = await recentSends(tx, senderId, 'message');
     if (usage.count >= MESSAGES_PER_MINUTE) {
       throw limited(MESSAGE_CODE.rateLimited, `At most ${MESSAGES_PER_MINUTE} messages a minute`, usage.retryAfter);
     }
     const hash = createHash('md5').update(normaliseMessageText(text)).digest('hex');
-    if ((await repeatedIn(tx, senderId, hash, c.id)) >= MESSAGE_REPEAT_CONVERSATIONS) {
+    // Photos alone have no text to repeat (each photo goes with one message only).
+    if (text && (await repeatedIn(tx, senderId, hash, c.id)) >= MESSAGE_REPEAT_CONVERSATIONS) {
       throw validationFailed({ text: [MESSAGE_ERROR.repeated] }, 'The same text went to too many conversations');
     }
-    const { message, events } = await insertMessage(tx, c, senderId, text, hash);
+    const inserted = await insertMessage(tx, c, senderId, text, hash, photos);
+    if (!inserted) {
+      throw validationFailed({ photos: [MESSAGE_ERROR.photoUnknown] }, "A photo is not the sender's own unsent message photo");
+    }
+    const { message, events } = inserted;
     await hub.notify(tx, events);
     return { conversationId: c.id, message };
   }
@@ -130,7 +140,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = await requireUser(app, req);
-      const { announcementId, text } = req.body;
+      const { announcementId, text, photos } = req.body;
       refuseLinks(text);
       const sellerId = await announcementSeller(app.db, announcementId);
       if (sellerId === null) throw notFound(MESSAGE_CODE.announcementNotFound, 'No such published announcement');
@@ -149,7 +159,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
             throw limited(MESSAGE_CODE.conversationsLimited, `At most ${CONVERSATIONS_PER_DAY} new conversations a day`, usage.retryAfter);
           }
         }
-        return send(tx, conversation, user.id, text);
+        return send(tx, conversation, user.id, text, photos);
       });
       return reply.code(201).send(sent);
     },
@@ -198,7 +208,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
       const sent = await app.db.transaction(async (tx) => {
         const c = await participation(tx, req.params.id, user.id, true);
         if (!c) throw conversationNotFound();
-        return send(tx, c, user.id, req.body.text);
+        return send(tx, c, user.id, req.body.text, req.body.photos);
       });
       return reply.code(201).send(sent);
     },
@@ -304,6 +314,41 @@ const messages: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, MESSAGE_CODE.alreadyReported, 'You reported this conversation already');
       }
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/photos/:id/:size.webp',
+    {
+      onRequest: signedIn,
+      config: { rateLimit: false },
+      schema: {
+        operationId: 'getMessagePhoto',
+        tags: ['messages'],
+        summary: 'A photo of a message in one size (card 480, page 1200, full 2000 px wide): for its two participants only',
+        description:
+          'Answers the uploader (before and after sending) and the two participants of the conversation it was sent in; everyone else gets the same 404 as for a photo that does not exist, a visitor a 401.',
+        params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/), size: z.enum(['card', 'page', 'full']) }),
+        response: {
+          200: { description: 'The WebP file', content: { 'image/webp': { schema: z.any().meta({ contentMediaType: 'image/webp' }) } } },
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(app, req);
+      const missing = () => notFound(MESSAGE_CODE.photoNotFound, 'Photo not found');
+      if (!(await messagePhotoVisible(app.db, req.params.id, user.id))) throw missing();
+      let data: Buffer;
+      try {
+        data = await readFile(join(privateRoot, req.params.id, `${req.params.size}.webp`));
+      } catch {
+        throw missing();
+      }
+      // The browser's own cache only (never a shared one): the file never changes, its readers do not either.
+      return reply.type('image/webp').header('cache-control', 'private, max-age=31536000, immutable').send(data);
     },
   );
 

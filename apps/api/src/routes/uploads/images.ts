@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { PHOTO_SIZES, type PhotoSize, type UploadedPhoto } from '@jolda/contracts';
+import { PHOTO_SIZES, type PhotoSize, type UploadedPhoto, messagePhotoPath } from '@jolda/contracts';
 import { PhotoRefused } from './image-header.js';
 import type { ProcessedImage, WorkerReply, WorkerRequest } from './image-types.js';
 
@@ -11,6 +11,20 @@ export { HEIC_MAX_PIXELS, MAX_PIXELS, type ProcessedImage } from './image-types.
 
 /** The uploads folder: `DATA_DIR/../uploads`. */
 export const uploadsRoot = (dataDir: string) => resolve(dirname(dataDir), 'uploads');
+
+/** Message photos' folder, apart from the public one: `DATA_DIR/../uploads-private` (never served by `/media`). */
+export const privateUploadsRoot = (dataDir: string) => resolve(dirname(dataDir), 'uploads-private');
+
+/** A message photo as its upload answers it: the same shape, the private URLs. */
+export function uploadedMessagePhoto(id: string, width: number, height: number): UploadedPhoto {
+  return {
+    id,
+    url: messagePhotoPath(id, 'page'),
+    width,
+    height,
+    sizes: { card: messagePhotoPath(id, 'card'), page: messagePhotoPath(id, 'page'), full: messagePhotoPath(id, 'full') },
+  };
+}
 
 export const newUploadId = () => randomBytes(16).toString('base64url');
 

@@ -27,8 +27,10 @@ import {
   PhotoRefused,
   type ProcessedImage,
   newUploadId,
+  privateUploadsRoot,
   readHeader,
   storeVariants,
+  uploadedMessagePhoto,
   uploadedPhoto,
   uploadsRoot,
 } from './images.js';
@@ -57,6 +59,9 @@ const busy = () =>
 
 /** Who uploads: a signed-in user, or a visitor's posting session. */
 type Uploader = { userId: number; session: null } | { userId: null; session: string };
+
+/** What a photo is for: an announcement (public files), or a message (private to its conversation). */
+type Purpose = 'announcement' | 'message';
 
 const tokensByApp = new WeakMap<object, PostingSessionTokens>();
 const postingSessionTokens = (app: FastifyInstance) => {
@@ -101,9 +106,13 @@ const uploaderGuard = defineGuard([{ bearer: [] }, { postingSession: [] }], asyn
  * Decoding is bounded (issue 17, defect 3): a photo's header is read first (at most 50 MP, HEIC 25 MP), decoding
  * streams into a working size of at most 2000×4000, and at most `decodes` photos are processed at once, with `queue`
  * more waiting; beyond that an upload is answered 503 with Retry-After.
+ *
+ * `?for=message`: a photo for a message (issue 23), signed-in users only, through the same checks and limits; its
+ * files go to the private folder and answer only to the participants (`GET /api/messages/photos/:id/:size.webp`).
  */
 const uploads: FastifyPluginAsyncZod = async (app) => {
   const root = uploadsRoot(app.config.dataDir);
+  const privateRoot = privateUploadsRoot(app.config.dataDir);
   const limits = { ...DEFAULT_UPLOADS, ...app.config.uploads };
   const decodes = new Limiter(limits.decodes, limits.queue);
   const worker = new ImageWorker();
@@ -144,6 +153,12 @@ const uploads: FastifyPluginAsyncZod = async (app) => {
           'Upload one photo (multipart field `file`): JPEG, PNG, WebP or HEIC, at most 15 MB and 50 MP; WebP sizes are made. ' +
           `A signed-in user's bearer token or a posting session (\`${POSTING_SESSION_HEADER}\`)`,
         consumes: ['multipart/form-data'],
+        querystring: z.object({
+          for: z
+            .enum(['announcement', 'message'])
+            .optional()
+            .describe('`message`: a photo for a message, private to its conversation (a signed-in user only)'),
+        }),
         response: {
           201: uploadedPhotoSchema,
           400: apiErrorSchema,
@@ -161,6 +176,10 @@ const uploads: FastifyPluginAsyncZod = async (app) => {
       const uploader: Uploader = req.user
         ? { userId: req.user.id, session: null }
         : { userId: null, session: postingSessionOf.get(req)! };
+      const purpose: Purpose = req.query.for ?? 'announcement';
+      if (purpose === 'message' && !uploader.userId) {
+        throw unauthorized('sign_in_required', 'Sign in to send photos in messages');
+      }
       if (uploader.session && !(await takeUpload(app.db, uploader.session, limits.perPostingSession))) {
         throw new HttpError(
           403,
@@ -170,7 +189,7 @@ const uploads: FastifyPluginAsyncZod = async (app) => {
       }
       let stored = false;
       try {
-        const photo = await receive(req, uploader);
+        const photo = await receive(req, uploader, purpose);
         stored = true;
         return reply.code(201).send(photo);
       } finally {
@@ -180,7 +199,7 @@ const uploads: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Reads, checks, processes and stores the photo of an upload request. */
-  async function receive(req: FastifyRequest, uploader: Uploader) {
+  async function receive(req: FastifyRequest, uploader: Uploader, purpose: Purpose) {
     let buffer: Buffer;
     try {
       const file = await req.file();
@@ -205,8 +224,10 @@ const uploads: FastifyPluginAsyncZod = async (app) => {
       throw e;
     }
     const id = newUploadId();
-    await storeVariants(root, id, image.variants);
+    const forMessage = purpose === 'message';
+    await storeVariants(forMessage ? privateRoot : root, id, image.variants);
     await insertUpload(app.db, {
+      private: forMessage,
       id,
       userId: uploader.userId,
       format: image.format,
@@ -217,7 +238,7 @@ const uploads: FastifyPluginAsyncZod = async (app) => {
       phash: image.phash,
     });
     const page = image.variants.page;
-    return uploadedPhoto(id, page.width, page.height);
+    return (forMessage ? uploadedMessagePhoto : uploadedPhoto)(id, page.width, page.height);
   }
 
   app.get(

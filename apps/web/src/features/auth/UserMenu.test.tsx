@@ -31,7 +31,8 @@ describe('the header’s unread messages (issue 23: unread counts in the header)
 
     // The live stream writes each event's total into the query (live-stream.test.ts): the badge follows it without
     // another request.
-    const before = view.adapter.calls.length;
+    const unreadCalls = () => view.adapter.calls.filter((c) => c.url === '/api/messages/unread').length;
+    expect(unreadCalls()).toBe(1);
     const key = messageQueries.unread(view.http).queryKey;
     view.queryClient.setQueryData(key, { unread: 120 });
     await waitFor(() => expect(screen.getByTestId('messages-unread').textContent).toBe('99+'));
@@ -39,7 +40,7 @@ describe('the header’s unread messages (issue 23: unread counts in the header)
     await waitFor(() => expect(screen.queryByTestId('messages-unread')).toBeNull());
     expect(screen.queryByTestId('menu-messages-unread')).toBeNull();
     expect(screen.getByRole('button', { name: 'Меню профиля: Айгерим' })).toBeTruthy();
-    expect(view.adapter.calls.length).toBe(before);
+    expect(unreadCalls()).toBe(1);
   });
 
   it('is never asked for on a page of a visitor who is not signed in', async () => {

@@ -34,7 +34,7 @@ export function MessagesLive() {
       onIncoming: (e) => {
         toasts.add({
           title: t`Новое сообщение: ${e.title}`,
-          description: preview(e.message.text),
+          description: e.message.text ? preview(e.message.text) : t`Фото`,
           tone: 'info',
           timeout: 8000,
           action: {

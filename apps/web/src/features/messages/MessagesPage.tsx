@@ -9,6 +9,7 @@ import { Button, Dialog, EmptyState, ErrorState, PriceTag, RadioGroup, Spinner, 
 import { ArrowLeft, Ban, Check, CheckCheck, Flag, MessageCircle, Phone } from '@jolda/ui/icons';
 import { useLocale } from '../../shared/use-locale';
 import { Composer } from './Composer';
+import { MessagePhotos } from './MessagePhotos';
 import { setViewingConversation } from './live-stream';
 import { messageProblem } from './message-errors';
 import { messageTime } from './message-time';
@@ -30,6 +31,8 @@ function ConversationList({ items, open }: { items: Conversation[]; open: number
       {items.map((c) => {
         const peer = c.peer.name ?? (c.role === 'buyer' ? t`Продавец` : t`Покупатель`);
         const last = c.lastMessage;
+        // A message of photos alone previews as a photo.
+        const lastText = last ? last.text || t`Фото` : '';
         return (
           <li key={c.id}>
             <Link
@@ -49,7 +52,7 @@ function ConversationList({ items, open }: { items: Conversation[]; open: number
                 </span>
                 {last ? (
                   <span className={styles.itemPreview}>
-                    {last.mine ? t`Вы: ${last.text}` : last.text}
+                    {last.mine ? t`Вы: ${lastText}` : lastText}
                   </span>
                 ) : null}
               </span>
@@ -74,6 +77,7 @@ function MessageBubble({ m }: { m: Message }) {
   const locale = useLocale();
   return (
     <div className={m.mine ? `${styles.bubble} ${styles.bubbleMine}` : styles.bubble} data-testid={m.mine ? 'message-mine' : 'message-theirs'}>
+      <MessagePhotos photos={m.photos} />
       {m.text}
       <div className={styles.bubbleMeta}>
         <time dateTime={m.createdAt}>{messageTime(m.createdAt, locale)}</time>
@@ -295,8 +299,8 @@ function ConversationPane({ id }: { id: number }) {
       ) : (
         <Composer
           label={t`Сообщение для ${peer}`}
-          onSend={async (text) => {
-            const sent = await messagesApi.sendMessage(http, id, text);
+          onSend={async (body) => {
+            const sent = await messagesApi.sendMessage(http, id, body);
             queryClient.setQueryData<ConversationDetail>(messageQueries.detail(http, id).queryKey, (d) =>
               d && !d.messages.some((m) => m.id === sent.message.id) ? { ...d, messages: [...d.messages, sent.message] } : d,
             );
@@ -349,8 +353,8 @@ function NewConversationPane({ announcementId }: { announcementId: number }) {
       <div className={styles.thread} />
       <Composer
         label={t`Сообщение продавцу`}
-        onSend={async (text) => {
-          const sent = await messagesApi.startConversation(http, { announcementId: a.id, text });
+        onSend={async (body) => {
+          const sent = await messagesApi.startConversation(http, { announcementId: a.id, ...body });
           await queryClient.invalidateQueries({ queryKey: messageQueries.all() });
           await navigate({ to: '/profile/messages', search: { c: sent.conversationId }, replace: true });
         }}

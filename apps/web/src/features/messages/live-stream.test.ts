@@ -5,7 +5,7 @@ import { createHttp, messageQueries } from '@jolda/api-client';
 import { applyMessageEvent, reconnectDelay } from './live-stream';
 
 const http = createHttp({ baseURL: 'http://localhost', getLocale: () => 'ru', getAccessToken: () => undefined });
-const message = (id: number, mine: boolean, readAt: string | null = null) => ({ id, conversationId: 7, mine, text: `m${id}`, createdAt: '2026-11-26T09:00:00.000Z', readAt });
+const message = (id: number, mine: boolean, readAt: string | null = null) => ({ id, conversationId: 7, mine, text: `m${id}`, photos: [], createdAt: '2026-11-26T09:00:00.000Z', readAt });
 
 describe('live stream', () => {
   it('backs off from 1 s to at most 30 s, with jitter', () => {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { isApiRequestError } from '@jolda/api-client';
-import { MESSAGE_CODE, MESSAGE_ERROR, MESSAGE_TEXT_MAX } from '@jolda/contracts';
+import { MESSAGE_CODE, MESSAGE_ERROR, MESSAGE_PHOTOS_MAX, MESSAGE_TEXT_MAX } from '@jolda/contracts';
 
 /** What each code of the messages API says to the user (per field and whole answers). */
 const TEXTS: Record<string, MessageDescriptor> = {
@@ -9,6 +9,8 @@ const TEXTS: Record<string, MessageDescriptor> = {
   [MESSAGE_ERROR.textTooLong]: msg`Сообщение длиннее ${MESSAGE_TEXT_MAX} знаков: сократите его.`,
   [MESSAGE_ERROR.link]: msg`Ссылки в сообщениях запрещены: так чаще всего выманивают деньги. Опишите всё словами.`,
   [MESSAGE_ERROR.repeated]: msg`Этот текст уже ушёл в несколько разговоров за час. Напишите этому продавцу отдельно.`,
+  [MESSAGE_ERROR.photosTooMany]: msg`В одном сообщении — не больше ${MESSAGE_PHOTOS_MAX} фото.`,
+  [MESSAGE_ERROR.photoUnknown]: msg`Одно из фото не загрузилось или уже отправлено: уберите его и добавьте снова.`,
   [MESSAGE_ERROR.reasonRequired]: msg`Выберите причину.`,
   [MESSAGE_ERROR.commentTooLong]: msg`Комментарий слишком длинный.`,
   [MESSAGE_CODE.blocked]: msg`Переписка заблокирована: сообщения не доставляются.`,
@@ -36,4 +38,17 @@ export function messageProblem(err: unknown, field = 'text'): { field: boolean; 
   const other = Object.values(err.fields ?? {})[0]?.[0];
   if (other && TEXTS[other]) return { field: false, text: TEXTS[other] };
   return { field: false, text: TEXTS[err.code] ?? FALLBACK };
+}
+
+/** What a refused photo upload says (the photo pipeline's codes, as for an announcement's photos). */
+const UPLOAD_TEXTS: Record<string, MessageDescriptor> = {
+  unsupported_type: msg`Это не фото: подходят JPEG, PNG, WebP и HEIC`,
+  file_too_large: msg`Файл больше 15 МБ`,
+  too_many_pixels: msg`Слишком большое изображение: не больше 50 мегапикселей`,
+  uploads_busy: msg`Сервер сейчас обрабатывает много фото — попробуйте через несколько секунд`,
+};
+const UPLOAD_FALLBACK = msg`Фото не загрузилось. Проверьте связь и попробуйте ещё раз.`;
+
+export function uploadProblem(err: unknown): MessageDescriptor {
+  return (isApiRequestError(err) && UPLOAD_TEXTS[err.code]) || UPLOAD_FALLBACK;
 }

@@ -199,3 +199,72 @@ export const composerRow = style({ display: 'flex', justifyContent: 'space-betwe
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
 export const center = style({ display: 'grid', justifyItems: 'center', padding: vars.space['4'] });
+
+/** A message's photos: thumbnails two a row (one alone takes the bubble's width). */
+export const photos = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['1'], marginBottom: vars.space['1'], width: 'min(18rem, 60vw)' });
+
+export const photosOne = style({ display: 'grid', marginBottom: vars.space['1'], width: 'min(16rem, 60vw)' });
+
+export const photoButton = style({
+  display: 'block',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  cursor: 'zoom-in',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  selectors: {
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.thick },
+  },
+});
+
+export const photoBox = style({ display: 'block', width: '100%', maxHeight: '16rem', background: vars.color.surfaceSunken, overflow: 'hidden' });
+
+export const photoImg = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const fullBox = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '100%',
+  maxHeight: '75vh',
+  margin: '0 auto',
+  background: vars.color.surfaceSunken,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+
+/** The composer's photos waiting to be sent. */
+export const attachments = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 });
+
+export const attachment = style({
+  position: 'relative',
+  width: '4.5rem',
+  height: '4.5rem',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const attachmentFailed = style({ borderColor: vars.color.danger });
+
+export const attachmentState = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', background: 'rgb(0 0 0 / 0.35)' });
+
+export const attachmentRemove = style({
+  position: 'absolute',
+  top: vars.space['0.5'],
+  insetInlineEnd: vars.space['0.5'],
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.space['6'],
+  height: vars.space['6'],
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  boxShadow: vars.shadow.sm,
+});
+
+export const composerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap' });

@@ -207,6 +207,8 @@ test.describe('announcement page overlays', () => {
     await gallery.getByRole('group', { name: `Фото 2 из ${photos}` }).getByRole('img').click();
     const viewer = page.getByRole('dialog');
     await expect(viewer.getByText(`2 / ${photos}`)).toBeVisible();
+    // Measured once the dialog's opening animation (a scale from 0.98) has finished: mid-animation it reads 0.98 × 1280.
+    await viewer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     const box = (await viewer.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(1270);
     expect(box.height).toBeGreaterThanOrEqual(890);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { apiSession } from './session';
 import { bearer } from './market-helpers';
 import { hostEntries, openInHost, sendFromApp, sentToApp } from './web-view-host';
@@ -36,8 +37,8 @@ async function anOffer(request: APIRequestContext): Promise<Offer> {
 }
 
 const words = {
-  ru: { call: 'Позвонить продавцу', notFound: 'Объявление не найдено', facts: 'Характеристики', brands: 'Новые автомобили', buy: 'Купить онлайн', signIn: 'Войти', send: 'Отправить заявку дилеру', done: 'Заявка отправлена', book: 'Записаться', booked: 'Вы записаны на тест-драйв', options: 'Оснащение и опции', benefits: 'Выгода и преимущества', calculator: 'Кредитный калькулятор', marketing: 'Акции дилеров', compare: 'Сравнение', monthly: 'Ежемесячный платёж', unknown: 'Экран не найден', demoList: 'нет видеозаписей', demoVideo: 'видеофайла нет', noVideo: 'Видео не найдено' },
-  kk: { call: 'Сатушыға қоңырау шалу', notFound: 'Хабарландыру табылмады', facts: 'Сипаттамалары', brands: 'Жаңа автокөліктер', buy: 'Онлайн сатып алу', signIn: 'Кіру', send: 'Өтінімді дилерге жіберу', done: 'Өтінім жіберілді', book: 'Жазылу', booked: 'Сіз тест-драйвқа жазылдыңыз', options: 'Жабдықтар мен опциялар', benefits: 'Пайда мен артықшылықтар', calculator: 'Несие калькуляторы', marketing: 'Дилер акциялары', compare: 'Салыстыру', monthly: 'Ай сайынғы төлем', unknown: 'Экран табылмады', demoList: 'бейнежазбасы жоқ', demoVideo: 'бейнефайл жоқ', noVideo: 'Бейне табылмады' },
+  ru: { call: 'Позвонить продавцу', notFound: 'Объявление не найдено', facts: 'Характеристики', brands: 'Новые автомобили', buy: 'Купить онлайн', signIn: 'Войти', send: 'Отправить заявку дилеру', done: 'Заявка отправлена', book: 'Записаться', booked: 'Вы записаны на тест-драйв', options: 'Оснащение и опции', benefits: 'Выгода и преимущества', calculator: 'Кредитный калькулятор', marketing: 'Акции дилеров', compare: 'Сравнение', monthly: 'Ежемесячный платёж', unknown: 'Экран не найден', report: 'Сообщить о проблеме', rate: 'Поставьте оценку', what: 'Опишите, что случилось', pick: 'Выбрать файл', replace: 'Заменить файл', noFile: 'Файл не выбран', remove: 'Убрать', sendReport: 'Отправить', thanks: 'Спасибо!', demoList: 'нет видеозаписей', demoVideo: 'видеофайла нет', noVideo: 'Видео не найдено' },
+  kk: { call: 'Сатушыға қоңырау шалу', notFound: 'Хабарландыру табылмады', facts: 'Сипаттамалары', brands: 'Жаңа автокөліктер', buy: 'Онлайн сатып алу', signIn: 'Кіру', send: 'Өтінімді дилерге жіберу', done: 'Өтінім жіберілді', book: 'Жазылу', booked: 'Сіз тест-драйвқа жазылдыңыз', options: 'Жабдықтар мен опциялар', benefits: 'Пайда мен артықшылықтар', calculator: 'Несие калькуляторы', marketing: 'Дилер акциялары', compare: 'Салыстыру', monthly: 'Ай сайынғы төлем', unknown: 'Экран табылмады', report: 'Ақау туралы хабарлау', rate: 'Баға қойыңыз', what: 'Не болғанын сипаттаңыз', pick: 'Файлды таңдау', replace: 'Файлды ауыстыру', noFile: 'Файл таңдалмаған', remove: 'Алып тастау', sendReport: 'Жіберу', thanks: 'Рақмет!', demoList: 'бейнежазбасы жоқ', demoVideo: 'бейнефайл жоқ', noVideo: 'Бейне табылмады' },
 } as const;
 
 for (const locale of ['ru', 'kk'] as const) {
@@ -194,6 +195,33 @@ for (const locale of ['ru', 'kk'] as const) {
       await expect(booking.getByTestId('test-drive-done')).toContainText(w.booked);
       const [sent] = await sentToApp(page, 'test-drive-sent');
       expect(sent!.payload['testDriveId']).toEqual(expect.any(Number));
+    });
+
+    test('user report: errors next to the fields, a screenshot picked with a button in the screen\'s language, sent', async ({ page }) => {
+      const frame = await openInHost(page, `${prefix}/web-view/online-dealer/userReport?screen=${encodeURIComponent(`${prefix}/web-view/online-dealer`)}`, { locale });
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(w.report);
+      // Nothing filled in: the API's per-field errors are shown next to the rating and the text.
+      await frame.getByTestId('send-report').click();
+      await expect(frame.getByText(w.rate, { exact: true })).toBeVisible();
+      await expect(frame.getByText(w.what, { exact: true })).toBeVisible();
+      // The picker speaks the screen's language (the browser's own button would say "Choose File").
+      await expect(frame.getByText(w.noFile, { exact: true })).toBeVisible();
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 11, g: 92, b: 120 } } }).png().toBuffer();
+      const input = frame.locator('input[type="file"][name="screenshot"]');
+      await input.setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: png });
+      await expect(frame.getByText('screen.png', { exact: true })).toBeVisible();
+      await expect(frame.getByText(w.replace, { exact: true })).toBeVisible();
+      // Removed and picked again: what was typed stays.
+      await frame.getByRole('button', { name: w.remove, exact: true }).click();
+      await expect(frame.getByText(w.noFile, { exact: true })).toBeVisible();
+      await input.setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: png });
+      await frame.locator('label').filter({ has: frame.locator('input[name="rating"][value="4"]') }).click();
+      await frame.locator('textarea[name="text"]').fill('Кнопка «Купить» не нажимается');
+      const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/user-reports');
+      await frame.getByTestId('send-report').click();
+      const body = (await posted).postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({ rating: 4, locale, text: 'Кнопка «Купить» не нажимается', screenshot: expect.any(String) });
+      await expect(frame.getByTestId('report-sent')).toContainText(w.thanks);
     });
 
     test('compare, an unknown screen, and bad app messages', async ({ page, request }) => {

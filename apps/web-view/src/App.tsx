@@ -1,15 +1,26 @@
 import { lazy, Suspense, useMemo } from 'react';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import type { Locale } from '@jolda/contracts';
 import { EmptyState } from '@jolda/ui';
-import { matchScreen } from './app/routes';
+import { matchScreen, type ScreenModule, type ScreenRoute } from './app/routes';
 import { useScreenReady } from './app/bridge-context';
 import { ScreenSkeleton } from './features/shell/ScreenSkeleton';
 import * as styles from './features/shell/shell.css';
 
+/** A screen's chunk, with its own catalogue (if it has one) merged into the page's before its first render. */
+export async function loadScreen(route: ScreenRoute, i18n: I18n): Promise<ScreenModule> {
+  const screen = await route.load();
+  if (screen.loadMessages) i18n.load(i18n.locale, (await screen.loadMessages(i18n.locale as Locale)).messages);
+  return screen;
+}
+
 /** The screen of the path (its own chunk), or a definite "no such screen". */
 export function App({ pathname, search }: { pathname: string; search: string }) {
   const match = useMemo(() => matchScreen(pathname), [pathname]);
-  const Screen = useMemo(() => (match ? lazy(match.route.load) : null), [match]);
+  const { i18n } = useLingui();
+  const Screen = useMemo(() => (match ? lazy(() => loadScreen(match.route, i18n)) : null), [match, i18n]);
   const params = useMemo(() => new URLSearchParams(search), [search]);
   if (!match || !Screen) return <UnknownScreen />;
   return (

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { Messages } from '@lingui/core';
+import type { Locale } from '@jolda/contracts';
 
 /** What a screen gets: its path parameters and the query string. */
 export interface ScreenProps {
@@ -6,12 +8,18 @@ export interface ScreenProps {
   search: URLSearchParams;
 }
 
+/** A screen's chunk: its component and, when its strings are a catalogue of their own, how to load that catalogue. */
+export interface ScreenModule {
+  default: ComponentType<ScreenProps>;
+  loadMessages?: (locale: Locale) => Promise<{ messages: Messages }>;
+}
+
 export interface ScreenRoute {
   /** The screen's name (also its chunk's name, which `npm run bench` reports). */
   name: string;
   /** The locale-free path, `/web-view/…`; groups are `params`. */
   pattern: RegExp;
-  load: () => Promise<{ default: ComponentType<ScreenProps> }>;
+  load: () => Promise<ScreenModule>;
 }
 
 const ID = '([1-9]\\d{0,9})';

@@ -32,6 +32,8 @@ export function UserReport({ search }: { search: URLSearchParams }) {
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  // A new key gives a fresh input when the file is removed (a file input's value cannot be set).
+  const [fileKey, setFileKey] = useState(0);
   useScreenReady(true, t`Сообщить о проблеме`);
   const send = useMutation({
     mutationKey: userReportMutations.send(),
@@ -60,7 +62,11 @@ export function UserReport({ search }: { search: URLSearchParams }) {
   let formError: string | null = null;
   if (send.error) {
     if (isApiRequestError(send.error) && send.error.fields) {
-      for (const [key, codes] of Object.entries(send.error.fields)) fields[key] = i18n._(FIELD_MESSAGES[codes[0] ?? ''] ?? msg`Проверьте значение`);
+      for (const [key, codes] of Object.entries(send.error.fields)) {
+        // No star chosen is sent as 0, which the API calls out of range: to the user it is a missing rating.
+        const code = key === 'rating' && rating === 0 ? 'rating_required' : (codes[0] ?? '');
+        fields[key] = i18n._(FIELD_MESSAGES[code] ?? msg`Проверьте значение`);
+      }
     }
     if (!Object.keys(fields).length) {
       formError = isApiRequestError(send.error) && send.error.status === 429 ? t`Слишком много сообщений. Попробуйте через час.` : t`Не удалось отправить. Проверьте подключение и попробуйте ещё раз.`;
@@ -120,15 +126,46 @@ export function UserReport({ search }: { search: URLSearchParams }) {
             </span>
           )}
         </label>
-        <label className={styles.field}>
-          <span>{t`Снимок экрана (необязательно)`}</span>
-          <input type="file" name="screenshot" accept="image/png,image/jpeg,image/webp,image/heic" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        {/* The browser's own file button speaks the phone's language ("Choose File"): the input stays (hidden, still
+            focusable and announced by its label) and a button-like label in the screen's language opens it. */}
+        <div className={styles.field}>
+          <span id="screenshot-label">{t`Снимок экрана (необязательно)`}</span>
+          <div className={own.picker}>
+            <label className={own.pick}>
+              <input
+                key={fileKey}
+                type="file"
+                name="screenshot"
+                className={own.hidden}
+                accept="image/png,image/jpeg,image/webp,image/heic"
+                aria-labelledby="screenshot-label screenshot-name"
+                aria-invalid={Boolean(fields['screenshot'])}
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+              {file ? t`Заменить файл` : t`Выбрать файл`}
+            </label>
+            <span id="screenshot-name" className={own.fileName}>
+              {file ? file.name : t`Файл не выбран`}
+            </span>
+            {file && (
+              <button
+                type="button"
+                className={own.remove}
+                onClick={() => {
+                  setFile(null);
+                  setFileKey((k) => k + 1);
+                }}
+              >
+                {t`Убрать`}
+              </button>
+            )}
+          </div>
           {fields['screenshot'] && (
             <span role="alert" className={own.error}>
               {fields['screenshot']}
             </span>
           )}
-        </label>
+        </div>
         {formError && (
           <p role="alert" className={own.error}>
             {formError}

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiRequestError, pushMutations, pushQueries, useHttp } from '@jolda/api-client';
 import { type PushState, activeRegistration, currentSubscription, keyBytes, pushSupported, sameKey, subscriptionBody } from './push-client';
 
-/** How long "turn on" waits for the service worker (a development server has none). */
-const WORKER_WAIT_MS = 10_000;
+/** How long "turn on" waits for a registered service worker to become active (its first install precaches the site). */
+const WORKER_WAIT_MS = 60_000;
 
 export interface PushControl {
   state: PushState;
@@ -55,7 +55,9 @@ export function usePushSubscription(): PushControl {
         setState(permission === 'denied' ? 'denied' : 'off');
         return;
       }
-      const registration = await activeRegistration(WORKER_WAIT_MS);
+      // No worker registered at all (a development server): push cannot work here. A worker still installing (its
+      // first visit precaches the site) is waited for: subscribing needs an active one.
+      const registration = (await navigator.serviceWorker.getRegistration()) ? await activeRegistration(WORKER_WAIT_MS) : null;
       if (!registration) {
         setState('unsupported');
         return;

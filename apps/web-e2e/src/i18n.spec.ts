@@ -129,12 +129,18 @@ test('the catalogue is its own file, loaded once before hydration: cards the bro
   expect(boot).toMatch(/^window\.__JOLDA__=\{"locale":"kk"/);
   expect(html).not.toContain('"messages"');
   expect(html).not.toContain('Мұндай қала тізімде жоқ'); // a catalogue string of the posting form, not of this page
-  const catalogue = /\}\)\("\/assets\/entry-client-[^"]+\.js",\["(\/assets\/messages-[^"]+\.js)"/.exec(html)?.[1];
+  const catalogueOf = (doc: string) => /\}\)\("\/assets\/entry-client-[^"]+\.js",\["(\/assets\/messages-[^"]+\.js)"/.exec(doc)?.[1];
+  const catalogue = catalogueOf(html);
   expect(catalogue).toBeTruthy();
+  // The Russian one, so that loading it too would show (other chunks may be named "messages" too: the messages feature).
+  const ruCatalogue = catalogueOf(await (await request.get(path.slice('/kk'.length))).text());
+  expect(ruCatalogue).toBeTruthy();
+  expect(ruCatalogue).not.toBe(catalogue);
 
   const loaded: string[] = [];
   page.on('response', (res) => {
-    if (/\/assets\/messages-[^/]+\.js$/.test(res.url())) loaded.push(new URL(res.url()).pathname);
+    const at = new URL(res.url()).pathname;
+    if (at === catalogue || at === ruCatalogue) loaded.push(at);
   });
   await page.goto(path);
   await hydrated(page);

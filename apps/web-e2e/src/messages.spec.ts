@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { publishCamryInAlmaty } from './publish';
-import { apiSession, signIn } from './session';
+import { apiSession, signIn, signedInContext } from './session';
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 
@@ -18,11 +18,7 @@ test.describe('messages between buyer and seller', () => {
     const announcementId = await publishCamryInAlmaty(request, sellerSession);
 
     // The seller, on a phone, waits on the messages page.
-    const sellerContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
-    await sellerContext.addCookies([
-      { name: 'access_token', value: sellerSession.access_token, url: baseURL! },
-      { name: 'refresh_token', value: sellerSession.refresh_token, url: baseURL!, httpOnly: true },
-    ]);
+    const sellerContext = await signedInContext(browser, sellerSession, baseURL!, { width: 375, height: 800 });
     const seller = await sellerContext.newPage();
     await seller.goto('/profile/messages');
     await hydrated(seller);
@@ -109,11 +105,7 @@ test.describe('messages between buyer and seller', () => {
       });
       expect(sent.ok()).toBeTruthy();
     }
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([
-      { name: 'access_token', value: sellerSession.access_token, url: baseURL! },
-      { name: 'refresh_token', value: sellerSession.refresh_token, url: baseURL!, httpOnly: true },
-    ]);
+    const context = await signedInContext(browser, sellerSession, baseURL!, { width: 1280, height: 900 });
     const page = await context.newPage();
     await page.goto('/kk/cars');
     await hydrated(page);
@@ -146,11 +138,7 @@ test.describe('messages between buyer and seller', () => {
     const announcementId = await publishCamryInAlmaty(request, sellerSession);
     const buyerSession = await apiSession(request);
     const open = async (session: typeof sellerSession, width: number) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await context.addCookies([
-        { name: 'access_token', value: session.access_token, url: baseURL! },
-        { name: 'refresh_token', value: session.refresh_token, url: baseURL!, httpOnly: true },
-      ]);
+      const context = await signedInContext(browser, session, baseURL!, { width, height: 900 });
       return { context, page: await context.newPage() };
     };
     const buyer = await open(buyerSession, 1280);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Page, expect } from '@playwright/test';
 
 /** A fresh mobile number per call (OTP limits are per phone): `national` as typed in the form, `e164` for the API. */
 export function newPhone(): { national: string; e164: string } {
@@ -52,4 +52,19 @@ export async function signIn(page: Page, request: APIRequestContext, baseURL: st
     { name: 'refresh_token', value: session.refresh_token, url: baseURL, httpOnly: true },
   ]);
   return session;
+}
+
+/** A browser context of its own signed in as `session` (its cookies, as a sign-in leaves them), at `width` × `height`. */
+export async function signedInContext(
+  browser: Browser,
+  session: Pick<ApiSession, 'access_token' | 'refresh_token'>,
+  baseURL: string,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([
+    { name: 'access_token', value: session.access_token, url: baseURL },
+    { name: 'refresh_token', value: session.refresh_token, url: baseURL, httpOnly: true },
+  ]);
+  return context;
 }

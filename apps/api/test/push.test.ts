@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { listSubscriptions } from '../src/db/repositories/push.js';
 import { PushSender, type WebPushLib, deliveryOf, outboxProvider, webPushProvider } from '../src/push/sender.js';
-import { generateVapidKeys, isVapidPair } from '../src/push/vapid.js';
+import { generateVapidKeys, isVapidPair, type VapidPair } from '../src/push/vapid.js';
 import { Factory } from './factories.js';
 import { type TestDb, createTestDb, testConfig, testTokens } from './helpers.js';
 
@@ -61,6 +61,16 @@ describe('the VAPID key', () => {
     const b = generateVapidKeys();
     expect(isVapidPair(a)).toBe(true);
     expect(isVapidPair({ publicKey: a.publicKey, privateKey: b.privateKey })).toBe(false);
+  });
+
+  it('every generated pair is valid, also when the private scalar starts with a zero byte (one in 256)', () => {
+    let leadingZero: VapidPair | undefined;
+    for (let i = 0; i < 50_000 && !leadingZero; i++) {
+      const p = generateVapidKeys();
+      expect(isVapidPair(p)).toBe(true);
+      if (Buffer.from(p.privateKey, 'base64url')[0] === 0) leadingZero = p;
+    }
+    expect(leadingZero && Buffer.from(leadingZero.privateKey, 'base64url')).toHaveLength(32);
   });
 });
 

@@ -11,7 +11,11 @@ export interface VapidPair {
 export function generateVapidKeys(): VapidPair {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url') };
+  // getPrivateKey() drops leading zero bytes (one key in 256 comes out 31 bytes long); VAPID wants the 32-byte scalar
+  const privateKey = Buffer.alloc(32);
+  const raw = ecdh.getPrivateKey();
+  raw.copy(privateKey, 32 - raw.length);
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') };
 }
 
 /** Whether the pair is a valid P-256 key pair whose public key belongs to the private one. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { REGISTRY_SOURCES, type RegistryData, type RegistryProviderName, type RegistrySourceId } from '@jolda/contracts';
 import type { Queryable } from '../db/db.js';
-import { type SourceRow, claimSource, finishSource, sourceRows } from '../db/repositories/autocheck.js';
+import { type SourceRow, claimSources, finishSource, sourceRows } from '../db/repositories/autocheck.js';
 
 /** What a provider is asked about: the car's VIN (when known), plate, and what the VIN says. */
 export interface RegistryCar {
@@ -156,14 +156,54 @@ export interface RegistryServiceOptions {
   freshSeconds: number;
 }
 
+/** How many of a source's latest asks decide whether it is late (see `SourcePace`). */
+const PACE_WINDOW = 5;
+
+/**
+ * Whether each source answers within a report's wait, from its latest asks in this process: a source most of whose
+ * last `PACE_WINDOW` asks were late (still unanswered when a report's wait ran out, or answered after more than the
+ * wait) is late, and a report does not wait for it; a source never asked yet is waited for. A late source that becomes
+ * quick again is waited for again once most of its latest asks were quick (its answers keep arriving after the reports
+ * that did not wait for them, so it keeps being measured).
+ */
+export class SourcePace {
+  private readonly recent = new Map<RegistrySourceId, boolean[]>();
+
+  /** One ask's outcome: `late` when it outlasted the wait. */
+  record(source: RegistrySourceId, late: boolean): void {
+    const list = this.recent.get(source) ?? [];
+    list.push(late);
+    if (list.length > PACE_WINDOW) list.shift();
+    this.recent.set(source, list);
+  }
+
+  late(source: RegistrySourceId): boolean {
+    const list = this.recent.get(source);
+    return !!list && list.filter(Boolean).length * 2 > list.length;
+  }
+}
+
+/** An ask in flight: its source, whether its provider answered, and when its answer is stored. */
+interface Ask {
+  source: RegistrySourceId;
+  /** Resolves once the answer (or `unavailable`) is stored. */
+  done: Promise<void>;
+  /** The provider answered (or failed, or timed out). */
+  answered: boolean;
+  /** Its pace was recorded (late when the wait ran out first). */
+  recorded: boolean;
+}
+
 /**
  * Reads a car's registry answers; sources never asked (or stale) are claimed and asked in the background, each with
- * its own timeout, so one slow source never holds the others or the report: the report waits at most `waitMs`, then
- * shows what is there and the rest as pending. Answers are rows (`autocheck_sources`), so every instance shares them
+ * its own timeout, so one slow source never holds the others or the report. The report waits for the sources it just
+ * asked, at most `waitMs`, and not for a source known to be late (`SourcePace`): it answers as soon as every other one
+ * has answered, and shows the rest as pending. Answers are rows (`autocheck_sources`), so every instance shares them
  * and exactly one instance asks.
  */
 export class RegistryService {
   private readonly running = new Set<Promise<void>>();
+  private readonly pace = new SourcePace();
   private closed = false;
 
   constructor(
@@ -174,27 +214,53 @@ export class RegistryService {
 
   async read(subject: string, car: RegistryCar): Promise<SourceRow[]> {
     const name = this.provider.name;
-    let rows = await sourceRows(this.db, subject, name);
-    const started: Array<Promise<void>> = [];
+    const rows = await sourceRows(this.db, subject, name);
     const stuckSeconds = Math.ceil(this.o.timeoutMs / 1000) + 10;
-    for (const source of REGISTRY_SOURCES) {
-      const row = rows.find((r) => r.source === source);
-      const fresh = row && (row.status === 'pending' ? Date.now() - row.startedAt.getTime() < stuckSeconds * 1000 : row.status !== 'unavailable');
-      if (fresh || this.closed) continue;
-      if (await claimSource(this.db, subject, source, name, { freshSeconds: this.o.freshSeconds, stuckSeconds })) {
-        started.push(this.track(this.ask(subject, source, car)));
+    const wanted = this.closed
+      ? []
+      : REGISTRY_SOURCES.filter((source) => {
+          const row = rows.find((r) => r.source === source);
+          const fresh = row && (row.status === 'pending' ? Date.now() - row.startedAt.getTime() < stuckSeconds * 1000 : row.status !== 'unavailable');
+          return !fresh;
+        });
+    if (!wanted.length) return rows;
+    const claimed = await claimSources(this.db, subject, wanted, name, { freshSeconds: this.o.freshSeconds, stuckSeconds });
+    if (!claimed.length) return rows;
+    const asks = claimed.map((source) => this.start(subject, source, car));
+    // Wait for the sources that answer quickly, not for those known to be late (none waited for: no wait at all).
+    const awaited = asks.filter((a) => !this.pace.late(a.source));
+    if (awaited.length) {
+      let timer: NodeJS.Timeout | undefined;
+      const elapsed = new Promise<'elapsed'>((resolve) => (timer = setTimeout(() => resolve('elapsed'), this.o.waitMs)));
+      const outcome = await Promise.race([Promise.all(awaited.map((a) => a.done)), elapsed]);
+      clearTimeout(timer);
+      if (outcome === 'elapsed') {
+        // Every provider that has not answered yet outlasted the wait: late, whenever it answers.
+        for (const a of asks) {
+          if (a.answered || a.recorded) continue;
+          a.recorded = true;
+          this.pace.record(a.source, true);
+        }
       }
     }
-    if (started.length) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all(started), new Promise((resolve) => (timer = setTimeout(resolve, this.o.waitMs)))]);
-      clearTimeout(timer);
-      rows = await sourceRows(this.db, subject, name);
-    }
-    return rows;
+    return sourceRows(this.db, subject, name);
   }
 
-  private async ask(subject: string, source: RegistrySourceId, car: RegistryCar): Promise<void> {
+  private start(subject: string, source: RegistrySourceId, car: RegistryCar): Ask {
+    const ask: Ask = { source, done: Promise.resolve(), answered: false, recorded: false };
+    ask.done = this.track(
+      this.ask(subject, source, car, (ms) => {
+        ask.answered = true;
+        if (ask.recorded) return;
+        ask.recorded = true;
+        this.pace.record(source, ms > this.o.waitMs);
+      }),
+    );
+    return ask;
+  }
+
+  /** Asks the provider (within `timeoutMs`), tells `answered` its time, then stores the answer. */
+  private async ask(subject: string, source: RegistrySourceId, car: RegistryCar, answered: (ms: number) => void): Promise<void> {
     const t0 = performance.now();
     const ac = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -214,8 +280,10 @@ export class RegistryService {
     } finally {
       clearTimeout(timer);
     }
+    const ms = performance.now() - t0;
+    answered(ms);
     if (this.closed) return;
-    await finishSource(this.db, subject, source, this.provider.name, { ...answer, ms: Math.round(performance.now() - t0) });
+    await finishSource(this.db, subject, source, this.provider.name, { ...answer, ms: Math.round(ms) });
   }
 
   private track(p: Promise<void>): Promise<void> {

@@ -152,29 +152,31 @@ export async function sourceRows(db: Queryable, subject: string, provider: strin
 }
 
 /**
- * Claims a source for asking: a new row, or one whose answer is older than `freshSeconds` or whose ask was left
- * pending longer than `stuckSeconds` (a process that stopped mid-way). True when this caller should ask; one
- * statement, so of several instances exactly one asks.
+ * Claims sources of a car for asking: a new row, or one whose answer is older than `freshSeconds` or whose ask was left
+ * pending longer than `stuckSeconds` (a process that stopped mid-way). Returns the sources this caller should ask; one
+ * statement, so of several instances exactly one asks each source.
  */
-export async function claimSource(
+export async function claimSources<S extends string>(
   db: Queryable,
   subject: string,
-  source: string,
+  sources: readonly S[],
   provider: string,
   o: { freshSeconds: number; stuckSeconds: number },
-): Promise<boolean> {
-  const rows = await db.query(
+): Promise<S[]> {
+  const rows = await db.query<{ source: string }>(
     `insert into autocheck_sources (subject, source, provider, status, started_at)
-     values ($1, $2, $3, 'pending', now())
+     select $1, s, $3, 'pending', now() from unnest($2::text[]) as s
      on conflict (subject, source, provider) do update set status = 'pending', data = null, started_at = now(),
        finished_at = null, ms = null
      where (autocheck_sources.status = 'pending' and autocheck_sources.started_at < now() - make_interval(secs => $5))
         or (autocheck_sources.status <> 'pending' and autocheck_sources.finished_at < now() - make_interval(secs => $4))
         or (autocheck_sources.status = 'unavailable' and autocheck_sources.finished_at < now() - interval '1 minute')
-     returning 1`,
-    [subject, source, provider, o.freshSeconds, o.stuckSeconds],
+     returning source`,
+    [subject, sources, provider, o.freshSeconds, o.stuckSeconds],
   );
-  return rows.length > 0;
+  // In the order asked (the answer's order is the table's).
+  const claimed = new Set(rows.map((r) => r.source));
+  return sources.filter((s) => claimed.has(s));
 }
 
 export async function finishSource(

@@ -21,6 +21,10 @@ const featureZones = webFeatures.map((name) => ({
   message: `A feature uses another only through its public entry (import from '../<feature>', i.e. its index.ts).`,
 }));
 
+const lucide = { name: 'lucide-react', message: 'Import icons from @jolda/ui/icons.' };
+const lucideDeep = { group: ['lucide-react/*'], message: 'Import icons from @jolda/ui/icons.' };
+const contractFixtures = { name: '@jolda/contracts/testing', message: 'Test fixtures are for tests (*.test.ts[x]) only.' };
+
 /**
  * Module boundaries: tags are scope × type (see docs/architecture.md).
  * - libraries never import apps (no lib tag allows type:app)
@@ -93,7 +97,15 @@ export default [
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['libs/ui/src/icons/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'lucide-react', message: 'Import icons from @jolda/ui/icons.' }], patterns: [{ group: ['lucide-react/*'], message: 'Import icons from @jolda/ui/icons.' }] }],
+      'no-restricted-imports': ['error', { paths: [lucide, contractFixtures], patterns: [lucideDeep] }],
+    },
+  },
+  {
+    // The contract's fixtures (`@jolda/contracts/testing`) are for tests only.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/test/**/*.tsx'],
+    ignores: ['libs/ui/src/icons/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [lucide], patterns: [lucideDeep] }],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { announcementDetailSchema, announcementExtrasSchema, type AnnouncementDetail } from '@jolda/contracts';
+import { announcementDetailFixture, announcementExtrasFixture } from '@jolda/contracts/testing';
 import { Route as AnnouncementRoute } from '../routes/announcement.$id';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { renderRoute } from '../shared/testing';
@@ -9,67 +9,11 @@ import { routeRulesBeforeLoad } from './route-rules';
 
 /**
  * A car's page (/announcement/{id}) as a visitor opens it: the route's loader and component as in the app, the API
- * answered from data checked against the contract's schemas (here, and again by the client).
+ * answered from the contract's fixtures (a 2020 Land Cruiser Prado from a dealer in Shymkent, parsed by the contract's
+ * schemas there, and again by the client).
  */
-const car: AnnouncementDetail = announcementDetailSchema.parse({
-  id: 4217,
-  title: 'Toyota Land Cruiser Prado',
-  brand: { id: 1, slug: 'toyota', name: 'Toyota' },
-  model: { id: 14, slug: 'land_cruiser_prado', name: 'Land Cruiser Prado' },
-  generation: '150',
-  year: 2020,
-  price: 27_800_000,
-  mileage: 64_000,
-  engineVolume: 2.7,
-  fuel: 'petrol',
-  transmission: 'automatic',
-  body: 'suv',
-  drive: 'awd',
-  city: { id: 3, slug: 'shymkent', name: 'Шымкент' },
-  photo: { id: 1, url: '/media/generated/4217-0.svg', width: 800, height: 600 },
-  photoCount: 2,
-  sellerType: 'dealer',
-  inspected: false,
-  status: 'published',
-  publishedAt: '2026-11-02T08:00:00.000Z',
-  description: 'Один владелец, обслуживание у официального дилера.',
-  color: 'white',
-  steering: 'left',
-  customsCleared: true,
-  condition: 'used',
-  exchange: false,
-  credit: true,
-  photos: [
-    { id: 1, url: '/media/generated/4217-0.svg', width: 800, height: 600 },
-    { id: 2, url: '/media/generated/4217-1.svg', width: 800, height: 600 },
-  ],
-  seller: {
-    id: 77,
-    name: 'Ерлан',
-    type: 'dealer',
-    memberSince: '2021-03-15T00:00:00.000Z',
-    activeCount: 12,
-    dealer: { slug: 'astana-motors-shymkent', name: 'Astana Motors Шымкент' },
-  },
-  views: 1342,
-  updatedAt: '2026-11-20T08:00:00.000Z',
-  vinMasked: 'JTEB***********82',
-});
-
-const extras = announcementExtrasSchema.parse({
-  priceRating: {
-    rating: 'market',
-    median: 28_100_000,
-    comparables: 9,
-    ratio: 0.99,
-    criteria: { yearFrom: 2019, yearTo: 2021, mileageFrom: 40_000, mileageTo: 90_000, lower: 0.9, upper: 1.1, minComparables: 5 },
-  },
-  priceHistory: [
-    { price: 28_500_000, at: '2026-11-02T08:00:00.000Z' },
-    { price: 27_800_000, at: '2026-11-15T08:00:00.000Z' },
-  ],
-  similar: [],
-});
+const car = announcementDetailFixture();
+const extras = announcementExtrasFixture();
 
 function api(config: InternalAxiosRequestConfig) {
   const { pathname } = new URL(config.url ?? '', 'http://api.test');

@@ -2,46 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { CarInfo } from './CarInfo';
 import { renderScreen } from '../../test/render-screen';
+import { announcementDetailFixture, announcementExtrasFixture } from '@jolda/contracts/testing';
 
-const car = {
-  id: 7,
-  title: 'Toyota Camry',
-  brand: { id: 1, slug: 'toyota', name: 'Toyota' },
-  model: { id: 2, slug: 'camry', name: 'Camry' },
-  generation: 'XV70',
-  year: 2019,
-  price: 14_500_000,
-  mileage: 85_000,
-  engineVolume: 2.5,
-  fuel: 'petrol',
-  transmission: 'automatic',
-  body: 'sedan',
-  drive: 'fwd',
-  city: { id: 1, slug: 'almaty', name: 'Алматы' },
-  photo: { id: 1, url: '/media/a.svg', width: 800, height: 600 },
-  photoCount: 3,
-  sellerType: 'private',
-  inspected: false,
-  status: 'published',
-  publishedAt: '2026-11-01T10:00:00.000Z',
-  description: 'Один владелец.',
-  color: 'white',
-  steering: 'left',
-  customsCleared: true,
-  condition: 'used',
-  exchange: false,
-  credit: true,
-  photos: [1, 2, 3].map((i) => ({ id: i, url: `/media/${i}.svg`, width: 800, height: 600 })),
-  seller: { id: 3, name: 'Ерлан', type: 'private', memberSince: '2024-01-01', activeCount: 1, dealer: null },
-  views: 10,
-  updatedAt: '2026-11-02T10:00:00.000Z',
-  vinMasked: null,
-};
-const extras = {
-  priceRating: { rating: 'below', median: 15_000_000, comparables: 12, ratio: 0.96, criteria: { yearFrom: 2018, yearTo: 2020, mileageFrom: 50_000, mileageTo: 120_000, lower: 0.9, upper: 1.1, minComparables: 5 } },
-  priceHistory: [{ price: 14_500_000, at: '2026-11-01T10:00:00.000Z' }],
-  similar: [],
-};
+// The car and its extras as the API answers them (the contract's fixtures), the rating below the market.
+const car = announcementDetailFixture({ id: 7 });
+const extras = announcementExtrasFixture({ priceRating: { ...announcementExtrasFixture().priceRating, rating: 'below' } });
 
 let done: (() => void) | undefined;
 afterEach(() => {
@@ -58,10 +23,10 @@ describe('car-info', () => {
         handler: (c) => (c.url?.endsWith('/extras') ? { status: 200, data: extras } : { status: 200, data: car }),
       });
       done = r.cleanup;
-      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Toyota Camry XV70, 2019');
-      expect(screen.getByTestId('car-facts').textContent).toContain('2,5 л');
-      expect(screen.getByTestId('car-facts').textContent).not.toContain('2.5');
-      expect(screen.getAllByRole('img')).toHaveLength(3);
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Toyota Land Cruiser Prado 150, 2020');
+      expect(screen.getByTestId('car-facts').textContent).toContain('2,7 л');
+      expect(screen.getByTestId('car-facts').textContent).not.toContain('2.7');
+      expect(screen.getAllByRole('img')).toHaveLength(2);
       expect((await screen.findByTestId('price-rating')).textContent).toBe('Ниже рынка');
       await waitFor(() => expect(r.sent.map((m) => m.type)).toContain('ready'));
       expect(r.sent.find((m) => m.type === 'ready')!.payload).toEqual({ screen: `${locale === 'kk' ? '/kk' : ''}/web-view/car-info/7`, locale });

@@ -1,46 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import type { AnnouncementDetail } from '@jolda/contracts';
+import { announcementDetailFixture } from '@jolda/contracts/testing';
 import { buildCompareRows, valuesDiffer } from './compare-rows';
 import { sanitizeIds } from './compare-store';
 
 const i18n = setupI18n({ locale: 'ru', messages: { ru: {} } });
 
-const car = (o: Partial<AnnouncementDetail>): AnnouncementDetail => ({
-  id: 1,
-  title: 'Toyota Camry',
-  brand: { id: 1, slug: 'toyota', name: 'Toyota' },
-  model: { id: 1, slug: 'camry', name: 'Camry' },
-  generation: 'XV70',
-  year: 2019,
-  price: 13_000_000,
-  mileage: 80_000,
-  engineVolume: 2.5,
-  fuel: 'petrol',
-  transmission: 'automatic',
-  body: 'sedan',
-  drive: 'fwd',
-  city: { id: 1, slug: 'almaty', name: 'Алматы' },
-  photo: null,
-  photoCount: 0,
-  sellerType: 'private',
-  inspected: false,
-  status: 'published',
-  publishedAt: '2025-01-01T00:00:00.000Z',
-  description: '',
-  color: 'white',
-  steering: 'left',
-  customsCleared: true,
-  condition: 'used',
-  exchange: false,
-  credit: false,
-  photos: [],
-  seller: { id: 1, name: 'A', type: 'private', memberSince: '2020-01-01T00:00:00.000Z', activeCount: 1, dealer: null },
-  views: 0,
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  vinMasked: null,
-  ...o,
-});
+const car = announcementDetailFixture;
 
 describe('compare rows', () => {
   it('marks a row as differing only when two or more values differ', () => {
@@ -51,7 +17,7 @@ describe('compare rows', () => {
   });
 
   it('highlights exactly the differing characteristics', () => {
-    const rows = buildCompareRows([car({ id: 1 }), car({ id: 2, year: 2020, color: 'black' })], i18n, 'ru');
+    const rows = buildCompareRows([car({ id: 1, year: 2019 }), car({ id: 2, year: 2020, color: 'black' })], i18n, 'ru');
     const differing = rows.filter((r) => r.differs).map((r) => r.key);
     expect(differing).toEqual(['year', 'color']);
     expect(rows.find((r) => r.key === 'year')?.values).toEqual(['2019', '2020']);

@@ -92,7 +92,11 @@ async function mount(
     retryDelayCapMs: 0,
     adapter,
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The app's query defaults (app/router.tsx): with react-query's default staleTime of 0 a page that mounted more than
+  // a second after its loader's fetch (a loaded machine) asked the API again, and the tests counting calls failed.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
   // The macros keep the Russian source text outside production builds: an empty catalogue renders Russian.
   const i18n = createI18nInstance(locale, {});
   const boot = { locale, origin: 'http://jolda.test', buildId: 'test', signedIn, assets: {} } as unknown as BootData;

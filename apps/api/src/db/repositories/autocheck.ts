@@ -179,17 +179,25 @@ export async function claimSources<S extends string>(
   return sources.filter((s) => claimed.has(s));
 }
 
-export async function finishSource(
+/** Stores several answers in one statement (each row still only while it is pending). */
+export async function finishSources(
   db: Queryable,
-  subject: string,
-  source: string,
   provider: string,
-  r: { status: 'ok' | 'not_found' | 'unavailable'; data: unknown; ms: number },
+  answers: ReadonlyArray<{ subject: string; source: string; status: 'ok' | 'not_found' | 'unavailable'; data: unknown; ms: number }>,
 ): Promise<void> {
+  if (!answers.length) return;
   await db.query(
-    `update autocheck_sources set status = $4, data = $5::jsonb, finished_at = now(), ms = $6
-     where subject = $1 and source = $2 and provider = $3 and status = 'pending'`,
-    [subject, source, provider, r.status, r.data === null ? null : JSON.stringify(r.data), r.ms],
+    `update autocheck_sources s set status = v.status, data = v.data::jsonb, finished_at = now(), ms = v.ms
+     from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) as v(subject, source, status, data, ms)
+     where s.subject = v.subject and s.source = v.source and s.provider = $1 and s.status = 'pending'`,
+    [
+      provider,
+      answers.map((a) => a.subject),
+      answers.map((a) => a.source),
+      answers.map((a) => a.status),
+      answers.map((a) => (a.data === null ? null : JSON.stringify(a.data))),
+      answers.map((a) => a.ms),
+    ],
   );
 }
 

@@ -27,6 +27,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
+    // One module graph per worker, not one per file (CPU 59 s → 30 s); each screen test cleans up what it mounted.
+    isolate: false,
     // The libraries that import React are bundled for the tests, so the Preact aliases reach them too.
     server: { deps: { inline: [/@tanstack\/react-query/, /@lingui\/react/] } },
   },

@@ -25,5 +25,10 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     restoreMocks: true,
+    // Files share one module graph per worker (no isolation): the app's modules are imported once, not once per file
+    // (the suite's CPU time 178 s → 63 s). So no test replaces a module (`vi.mock` would not apply to modules another
+    // file already imported); the DOM is cleaned after each test (vitest.setup.ts).
+    isolate: false,
+    setupFiles: ['./vitest.setup.ts'],
   },
 });

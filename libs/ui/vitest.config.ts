@@ -11,6 +11,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // One module graph per worker, not one per file (CPU 121 s → 29 s); the DOM is cleaned after each test.
+    isolate: false,
     passWithNoTests: false,
     restoreMocks: true,
   },

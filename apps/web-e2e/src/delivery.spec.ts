@@ -233,6 +233,7 @@ test.describe('head', () => {
 
 test.describe('PWA and build updates (production build)', () => {
   test.skip(DEV, 'the service worker, manifest and build info exist in the production build only');
+  test.use({ serviceWorkers: 'allow' });
 
   test('manifest, icons and service worker are served with the right types', async ({ request }) => {
     const manifest = await request.get('/manifest.webmanifest');

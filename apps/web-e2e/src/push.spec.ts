@@ -2,6 +2,9 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { signIn } from './session';
 
+// Push needs the site's service worker (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Garage reminders by web push (issue 20), in Russian and Kazakh: a driver whose policy ends in 5 days turns on
  * "Напоминать уведомлениями" (the context grants the notification permission), the browser subscribes with the API's

@@ -2,22 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AnyRoute, createMemoryHistory, createRouter, isNotFound } from '@tanstack/react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createHttp } from '@jolda/api-client';
 import { createMockAdapter } from '@jolda/api-client/testing';
 import { brandListSchema, cityListSchema, modelListSchema, regionListSchema, savedSearchListSchema, searchResultSchema } from '@jolda/contracts';
 import { createI18nInstance } from '@jolda/i18n';
-import { routeMiddleware } from '@jolda/routing';
+import { registerRouteMiddleware, routeMiddleware } from '@jolda/routing';
 import { routeTree } from '../routeTree.gen';
 import { LAYOUTS, ROUTE_STEPS } from '../shared/route-rules';
 import { createQueryClient, type RouterContext } from './router';
-import { routeRulesOf } from './route-rules';
-import * as deepLink from '../features/search/deep-link-step';
-
-vi.mock('../features/search/deep-link-step', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../features/search/deep-link-step')>();
-  return { ...actual, deepLinkStep: vi.fn(actual.deepLinkStep) };
-});
+import { routeRulesOf, routeSteps } from './route-rules';
 
 const rules = routeRulesOf(routeTree);
 const byPattern = new Map(rules.map((r) => [r.pattern, r]));
@@ -179,10 +173,13 @@ describe('route rules in the real router', () => {
   });
 
   it('/cars runs its deep-link step once, and the loader works from the filter it parsed', async () => {
-    vi.mocked(deepLink.deepLinkStep).mockClear();
+    // The registered step, counted: a wrapper under its name for this test, the app's own one put back after it.
+    const deepLinkStep = vi.fn(routeSteps['deep-link']);
+    registerRouteMiddleware('deep-link', deepLinkStep);
+    onTestFinished(() => void registerRouteMiddleware('deep-link', routeSteps['deep-link']));
     const { router, adapter, done } = load('/cars/toyota/camry');
     await done;
-    expect(deepLink.deepLinkStep).toHaveBeenCalledTimes(1);
+    expect(deepLinkStep).toHaveBeenCalledTimes(1);
     const match = router.state.matches.at(-1)!;
     expect((match.loaderData as { filter: unknown }).filter).toEqual({ brand: ['toyota'], model: 'camry' });
     expect(adapter.calls.filter((c) => c.url?.startsWith('/api/announcements'))).toHaveLength(1);

@@ -68,13 +68,13 @@ export async function routeRulesBeforeLoad({
 }
 
 /** The implementation of every step a route file may name (a name without one does not type-check). */
-const STEPS: Record<RouteStep, RouteMiddleware> = {
+export const routeSteps: Readonly<Record<RouteStep, RouteMiddleware>> = {
   'deep-link': (ctx) =>
     deepLinkStep({ splat: ctx.params['_splat'] ?? '', searchStr: String(ctx['searchStr'] ?? ''), context: ctx['context'] as RouterContext }),
   'model-redirect': (ctx) => modelRedirectStep({ params: ctx.params, context: ctx['context'] as RouterContext }),
   'assistant-onboarding': async (ctx) => assistantOnboardingStep({ search: ctx.search }),
 };
-for (const [name, step] of Object.entries(STEPS)) registerRouteMiddleware(name, step);
+for (const [name, step] of Object.entries(routeSteps)) registerRouteMiddleware(name, step);
 
 /** `/a/b?x#y` → [`/a/b`, `?x#y`]. */
 function splitPath(href: string): [string, string] {

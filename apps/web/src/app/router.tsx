@@ -1,5 +1,4 @@
 import { createRouter } from '@tanstack/react-router';
-import { QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { HttpProvider } from '@jolda/api-client';
 import { localizePath, splitLocale } from '@jolda/i18n';
@@ -11,17 +10,10 @@ import { FlagsProvider } from '@jolda/flags';
 import { createAppFlagsClient } from '../features/flags/flags-client';
 import { setupQuerySsr } from './query-ssr';
 import type { RouterContext } from '../shared/router-context';
+export { createQueryClient } from '../shared/query-client';
 import '../shared/route-rules';
 
 export type { RouterContext };
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
-    },
-  });
-}
 
 /**
  * One router per SSR request and one in the browser. The locale lives in the URL prefix (`/kk`):

@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from './query-client';
 import {
   Outlet,
   RouterProvider,
@@ -66,11 +67,18 @@ export async function renderRoute(url: string, { route, beforeLoad, notFoundComp
     url,
     options,
     (root) => [
-      createRoute({ ...(route.options as object), getParentRoute: () => root, path: route.path } as never) as AnyRoute,
+      // The route file's own options, without the `id` the app's route tree wrote into them when another test file of
+      // this worker built that tree (tests share modules: vitest runs the site's tests without isolation).
+      createRoute({ ...withoutId(route.options), getParentRoute: () => root, path: route.path } as never) as AnyRoute,
       ...paths.map((path) => emptyPage(root, path)),
     ],
     { beforeLoad, notFoundComponent },
   );
+}
+
+function withoutId(options: unknown): object {
+  const { id: _id, ...rest } = options as { id?: unknown };
+  return rest;
 }
 
 function emptyPage(root: AnyRoute, path: string): AnyRoute {
@@ -92,11 +100,8 @@ async function mount(
     retryDelayCapMs: 0,
     adapter,
   });
-  // The app's query defaults (app/router.tsx): with react-query's default staleTime of 0 a page that mounted more than
-  // a second after its loader's fetch (a loaded machine) asked the API again, and the tests counting calls failed.
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-  });
+  // The app's own query defaults (shared/query-client.ts).
+  const queryClient = createQueryClient();
   // The macros keep the Russian source text outside production builds: an empty catalogue renders Russian.
   const i18n = createI18nInstance(locale, {});
   const boot = { locale, origin: 'http://jolda.test', buildId: 'test', signedIn, assets: {} } as unknown as BootData;

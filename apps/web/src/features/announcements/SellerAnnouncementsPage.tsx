@@ -2,10 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { announcementQueries, inspectionQueries, useHttp } from '@jolda/api-client';
-import { EmptyState, Pagination } from '@jolda/ui';
+import { EmptyState } from '@jolda/ui';
 import { AnnouncementCard } from './AnnouncementCard';
 import { adsCount } from './ads-count';
 import { useLocale } from '../../shared/use-locale';
+import { RoutePagination } from '../../shared/RoutePagination';
 import * as styles from './AnnouncementPage.css';
 import { sellerSearch } from './seller-route';
 import { SellerSince } from './SellerSince';
@@ -50,16 +51,10 @@ export function SellerAnnouncementsPage({ sellerId, page, basePath }: { sellerId
         </ul>
       )}
       <div className={styles.similar}>
-        <Pagination
+        <RoutePagination
           page={data.page}
           pageCount={data.pages}
-          label={t`Страницы`}
-          labels={{ previous: t`Предыдущая страница`, next: t`Следующая страница`, page: (n) => t`Страница ${n}` }}
-          getHref={(n) => (n === 1 ? '' : `?page=${n}`)}
-          renderLink={({ href, ...p }) => {
-            const n = Number(new URLSearchParams(href.replace(/^\?/, '')).get('page') ?? '1');
-            return <Link {...p} to={basePath} params={{ id: sellerId }} search={n > 1 ? { page: n } : {}} />;
-          }}
+          link={(n) => ({ to: basePath, params: { id: sellerId }, search: n > 1 ? { page: n } : {} })}
         />
       </div>
     </div>

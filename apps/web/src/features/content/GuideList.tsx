@@ -5,12 +5,13 @@ import { useState, type FormEvent } from 'react';
 import type { GuideCard as GuideCardData } from '@jolda/contracts';
 import { contentQueries, useHttp } from '@jolda/api-client';
 import { localizePath } from '@jolda/i18n';
-import { Breadcrumbs, Button, EmptyState, Input, Pagination } from '@jolda/ui';
+import { Breadcrumbs, Button, EmptyState, Input } from '@jolda/ui';
 import { Search, SearchX, X } from '@jolda/ui/icons';
 import { useLocale } from '../../shared/use-locale';
 import { GuideCard } from './GuideCard';
 import { type GuideSearch, guideListQuery } from './content-route';
 import { routerLink } from '../../shared/router-link';
+import { RoutePagination } from '../../shared/RoutePagination';
 import * as styles from './content.css';
 
 /** `/guide` and `/guide/{category}`: categories, search within guides, the articles (newest first), pages of 12. */
@@ -24,15 +25,12 @@ export function GuideList({ search, category }: { search: GuideSearch; category?
   const [q, setQ] = useState(search.q ?? '');
   const base = current ? `/guide/${current.slug}` : '/guide';
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
-  const hrefOf = (next: Partial<GuideSearch>) => {
-    const params = new URLSearchParams();
-    const merged = { ...search, ...next };
-    if (merged.q) params.set('q', merged.q);
-    if (merged.tag) params.set('tag', merged.tag);
-    if (merged.page && merged.page > 1) params.set('page', String(merged.page));
-    const qs = params.toString();
-    return `${base}${qs ? `?${qs}` : ''}`;
-  };
+  /** The search of page n: the words and tag kept, page 1 without a number. */
+  const pageSearch = (page: number): GuideSearch => ({
+    ...(search.q ? { q: search.q } : {}),
+    ...(search.tag ? { tag: search.tag } : {}),
+    ...(page > 1 ? { page } : {}),
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -130,14 +128,7 @@ export function GuideList({ search, category }: { search: GuideSearch; category?
       )}
 
       {pageCount > 1 ? (
-        <Pagination
-          page={search.page ?? 1}
-          pageCount={pageCount}
-          label={t`Страницы`}
-          labels={{ previous: t`Предыдущая страница`, next: t`Следующая страница`, page: (n) => t`Страница ${n}` }}
-          getHref={(n) => hrefOf({ page: n })}
-          renderLink={routerLink}
-        />
+        <RoutePagination page={search.page ?? 1} pageCount={pageCount} link={(n) => ({ to: base as never, search: pageSearch(n) as never })} />
       ) : null}
     </div>
   );

@@ -3,9 +3,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { announcementQueries, inspectionQueries, useHttp } from '@jolda/api-client';
 import { formatDateParts } from '@jolda/i18n';
-import { EmptyState, Pagination } from '@jolda/ui';
+import { EmptyState } from '@jolda/ui';
 import { ShieldCheck } from '@jolda/ui/icons';
 import { useLocale } from '../../shared/use-locale';
+import { RoutePagination } from '../../shared/RoutePagination';
 import { AnnouncementCard } from '../announcements';
 import { GRADE_LABELS } from './labels';
 import * as styles from './inspections.css';
@@ -54,16 +55,10 @@ export function InspectedSellerPage({ sellerId, page }: { sellerId: number; page
           })}
         </ul>
       )}
-      <Pagination
+      <RoutePagination
         page={data.page}
         pageCount={data.pages}
-        label={t`Страницы`}
-        labels={{ previous: t`Предыдущая страница`, next: t`Следующая страница`, page: (n) => t`Страница ${n}` }}
-        getHref={(n) => (n === 1 ? '' : `?page=${n}`)}
-        renderLink={({ href, ...p }) => {
-          const n = Number(new URLSearchParams(href.replace(/^\?/, '')).get('page') ?? '1');
-          return <Link {...p} to="/inspected/user/$id" params={{ id: sellerId }} search={n > 1 ? { page: n } : {}} />;
-        }}
+        link={(n) => ({ to: '/inspected/user/$id', params: { id: sellerId }, search: n > 1 ? { page: n } : {} })}
       />
     </div>
   );

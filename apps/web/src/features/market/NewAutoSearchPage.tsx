@@ -4,13 +4,14 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BODY_TYPES, DRIVES, FUELS, OFFER_SORTS, TRANSMISSIONS, type OfferSort } from '@jolda/contracts';
 import { marketQueries, useHttp } from '@jolda/api-client';
-import { BottomSheet, Button, Checkbox, EmptyState, NativeSelect, Pagination, PriceInput } from '@jolda/ui';
+import { BottomSheet, Button, Checkbox, EmptyState, NativeSelect, PriceInput } from '@jolda/ui';
 import { SlidersHorizontal } from '@jolda/ui/icons';
 import { BODY, DRIVE, FUEL, GEARBOX } from './labels';
 import { MarketNav } from './MarketNav';
 import { type NewAutoFilter, buildNewAutoLink, newAutoHref, toOfferQuery, withoutPage } from './new-auto-link';
 import type { NewAutoData } from './new-auto-route';
 import { OfferCardItem } from './OfferCardItem';
+import { RoutePagination } from '../../shared/RoutePagination';
 import * as styles from './market.css';
 
 const one = <T,>(xs: T[] | undefined) => (xs?.length === 1 ? xs[0]! : null);
@@ -193,20 +194,12 @@ export function NewAutoSearchPage({ data }: { data: NewAutoData }) {
               }
             />
           )}
-          <Pagination
+          <RoutePagination
             page={result.page}
             pageCount={result.pages}
-            label={t`Страницы`}
-            labels={{
-              previous: t`Предыдущая страница`,
-              next: t`Следующая страница`,
-              page: (n) => t`Страница ${n}`,
-            }}
-            getHref={(n) => newAutoHref({ ...filter, page: n })}
-            renderLink={({ href, ...p }) => {
-              const n = Number(new URL(href, 'http://x').searchParams.get('page') ?? '1');
+            link={(n) => {
               const { splat, searchObject } = buildNewAutoLink({ ...filter, page: n });
-              return <Link {...p} to="/new-auto/$" params={{ _splat: splat }} search={searchObject as never} />;
+              return { to: '/new-auto/$', params: { _splat: splat }, search: searchObject as never };
             }}
           />
         </div>

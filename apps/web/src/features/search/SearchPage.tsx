@@ -6,7 +6,7 @@ import { formatNumber, pluralCategory } from '@jolda/i18n';
 import { SlidersHorizontal } from '@jolda/ui/icons';
 import { SORTS, type AnnouncementCard as Card, type Sort } from '@jolda/contracts';
 import { announcementQueries, useHttp } from '@jolda/api-client';
-import { Box, Button, EmptyState, Inline, NativeSelect, Pagination, VisuallyHidden } from '@jolda/ui';
+import { Box, Button, EmptyState, Inline, NativeSelect, VisuallyHidden } from '@jolda/ui';
 import { AnnouncementCard } from '../announcements';
 import {
   PAGE_SIZE,
@@ -21,6 +21,7 @@ import { useLocale } from '../../shared/use-locale';
 import { SaveSearchButton } from './SaveSearchButton';
 import { loadDeepLinkCatalog } from './deep-link-step';
 import { preloadable, usePreloadedOverlay } from '../../shared/preloadable';
+import { RoutePagination } from '../../shared/RoutePagination';
 import { FilterPanel } from './filter-panel-lazy';
 import * as styles from './search.css';
 
@@ -256,31 +257,13 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
             </Box>
           ) : null}
           <Box display="flex" justifyContent="center" marginTop="6">
-            <Pagination
+            <RoutePagination
               page={page}
               pageCount={data.pages}
-              label={t`Страницы`}
-              labels={{
-                previous: t`Предыдущая страница`,
-                next: t`Следующая страница`,
-                page: (n) => t`Страница ${n}`,
-              }}
-              getHref={(n) => {
+              link={(n) => {
                 const loc = buildCarsPath({ ...filter, page: n }, catalog);
-                return loc.pathname + loc.search;
+                return { to: '/cars/$', params: { _splat: loc.splat }, search: loc.searchObject as never };
               }}
-              renderLink={({ href, children, ...rest }) => (
-                <CarsLink
-                  filter={{
-                    ...filter,
-                    page: Number(new URLSearchParams(href.split('?')[1] ?? '').get('page') ?? 1),
-                  }}
-                  catalog={catalog}
-                  {...rest}
-                >
-                  {children}
-                </CarsLink>
-              )}
             />
           </Box>
         </section>

@@ -18,9 +18,9 @@ export interface PaginationProps {
   label: string;
   /** Accessible names: `previous`, `next`, `page(n)` (e.g. n => `Страница ${n}`). */
   labels: { previous: string; next: string; page: (n: number) => string };
-  /** Links (SEO-friendly): URL of page n. With `renderLink` for router links. */
+  /** Links (SEO-friendly): URL of page n. With `renderLink` for router links (it is also given the page number). */
   getHref?: (page: number) => string;
-  renderLink?: (props: PaginationLinkProps) => ReactElement;
+  renderLink?: (props: PaginationLinkProps, page: number) => ReactElement;
   /** Buttons: called with the new page (when no getHref). */
   onChange?: (page: number) => void;
   siblings?: number;
@@ -39,7 +39,7 @@ export function Pagination({ page, pageCount, label, labels, getHref, renderLink
         'aria-label': ariaLabel,
         'aria-current': opts.current ? 'page' : undefined,
       };
-      return renderLink ? renderLink(props) : <a {...props} />;
+      return renderLink ? renderLink(props, target) : <a {...props} />;
     }
     if (getHref && opts.disabled) {
       return (

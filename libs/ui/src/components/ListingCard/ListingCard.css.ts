@@ -111,20 +111,28 @@ export const noPhoto = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** The number of photos, over the photo's bottom-right corner. */
-export const photoCount = style({
-  position: 'absolute',
-  right: vars.space['2'],
-  bottom: vars.space['2'],
+/**
+ * `listing`: the small pills of the card (the photo count, the corner's link, the status badges): an icon and a short
+ * text on a tinted background. Each use adds its place and colours.
+ */
+const pill = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['1'],
   padding: `${vars.space['0.5']} ${vars.space['2']}`,
   borderRadius: vars.radius.full,
-  background: vars.color.overlay,
-  color: vars.color.onOverlay,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
+} as const;
+
+/** The number of photos, over the photo's bottom-right corner. */
+export const photoCount = style({
+  ...pill,
+  position: 'absolute',
+  right: vars.space['2'],
+  bottom: vars.space['2'],
+  background: vars.color.overlay,
+  color: vars.color.onOverlay,
 });
 
 export const badges = style({
@@ -147,16 +155,10 @@ export const actions = styleVariants({
 /** `listing`: one link (or label) over the photo's top-left corner, drawn as a pill, e.g. a link to an inspection report. */
 export const corner = style({ position: 'absolute', left: vars.space['2'], top: vars.space['2'], zIndex: 1 });
 globalStyle(`${corner} > *`, {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  padding: `2px ${vars.space['2']}`,
-  borderRadius: vars.radius.full,
+  ...pill,
   background: vars.color.successSoft,
   color: vars.color.text,
-  fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.xs,
-  fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
 });
 globalStyle(`${corner} > a:hover`, { textDecoration: 'underline' });
@@ -224,16 +226,7 @@ export const city = style({ display: 'inline-flex', alignItems: 'center', gap: v
 
 /** `listing`: status badges (price rating, dealer) under the text, on soft backgrounds. */
 export const statusRow = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['1.5'] });
-const status = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  padding: `${vars.space['0.5']} ${vars.space['2']}`,
-  borderRadius: vars.radius.full,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-});
+const status = style({ ...pill, color: vars.color.text });
 export const statusTone = styleVariants({
   neutral: [status, { background: vars.color.surfaceSunken }],
   brand: [status, { background: vars.color.brandSoft }],

@@ -92,7 +92,9 @@ const staticProperties = defineProperties({
     borderRadius: vars.radius,
     boxShadow: vars.shadow,
     fontWeight: vars.fontWeight,
-    borderStyle: ['none', 'solid'],
+    borderStyle: ['none', 'solid', 'dashed'],
+    /** Lists laid out with Stack/Inline/Columns (`as="ul"`): no markers. */
+    listStyle: ['none'],
     borderWidth: { '0': '0', '1': '1px', '2': '2px' },
     zIndex: vars.zIndex,
     cursor: ['default', 'pointer'],

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { EditorItem, EditorRevision, Locale, RevisionField, RevisionLine } from '@jolda/contracts';
 import { contentQueries, editorApi, useHttp } from '@jolda/api-client';
 import { formatDate } from '@jolda/i18n';
-import { Badge, Button, Spinner, VisuallyHidden } from '@jolda/ui';
+import { Badge, Button, Inline, Spinner, Stack, VisuallyHidden } from '@jolda/ui';
 import { useLocale } from '../../shared/use-locale';
 import * as styles from './content.css';
 
@@ -108,16 +108,27 @@ export function EditorRevisions({ id, locale, onRestored }: { id: number; locale
       {list.isPending ? <Spinner size="sm" label={t`Загрузка`} /> : null}
       {list.data && !list.data.items.length ? <p className={styles.muted}>{t`Эта версия ещё не сохранялась.`}</p> : null}
       {list.data?.items.length ? (
-        <ol className={styles.revisionList}>
+        <Stack as="ol" space="2" margin="0" padding="0" listStyle="none">
           {list.data.items.map((r) => (
-            <li key={r.id} className={styles.revisionRow} data-testid="editor-revision">
-              <div className={styles.revisionHead}>
+            <Stack
+              as="li"
+              key={r.id}
+              space="2"
+              padding="3"
+              minWidth="0"
+              borderRadius="md"
+              borderWidth="1"
+              borderStyle="solid"
+              borderColor="border"
+              data-testid="editor-revision"
+            >
+              <Inline align="between" space="2">
                 <p className={styles.revisionTitle}>{r.title}</p>
                 <span className={styles.badges}>
                   {r.draft ? <Badge tone="warning">{t`черновик`}</Badge> : null}
                   {r.published ? <Badge tone="success">{t`на сайте`}</Badge> : null}
                 </span>
-              </div>
+              </Inline>
               <p className={styles.muted}>
                 {formatDate(r.createdAt, uiLocale, 'medium', { time: true })} · {r.author ?? t`автор не указан`} · {t`слов: ${r.words}`}
               </p>
@@ -137,9 +148,9 @@ export function EditorRevisions({ id, locale, onRestored }: { id: number; locale
                   }}
                 />
               ) : null}
-            </li>
+            </Stack>
           ))}
-        </ol>
+        </Stack>
       ) : null}
     </section>
   );

@@ -34,8 +34,6 @@ export const sectionHeader = style({
 
 export const more = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'], whiteSpace: 'nowrap' });
 
-export const plainList = style({ listStyle: 'none' });
-
 export const brand = style({
   display: 'flex',
   justifyContent: 'space-between',

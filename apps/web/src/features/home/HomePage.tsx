@@ -52,7 +52,7 @@ export function HomePage() {
         <Heading level={2} id="brands-title">
           <Trans>Популярные марки</Trans>
         </Heading>
-        <Columns as="ul" columns={{ base: '2', md: '4', lg: '6' }} space="2" margin="0" padding="0" className={styles.plainList}>
+        <Columns as="ul" columns={{ base: '2', md: '4', lg: '6' }} space="2" margin="0" padding="0" listStyle="none">
           {brands.items.map((brand) => (
             <li key={brand.id}>
               <Link to="/cars/$" params={{ _splat: brand.slug }} className={styles.brand}>

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGE_ERROR, MESSAGE_PHOTOS_MAX, MESSAGE_TEXT_MAX } from '@jolda/contracts';
 import { postingApi, useHttp } from '@jolda/api-client';
-import { Button, FileButton, Spinner, TextArea } from '@jolda/ui';
+import { Button, FileButton, Inline, Spinner, TextArea } from '@jolda/ui';
 import { ImagePlus, Send, X } from '@jolda/ui/icons';
 import { messageProblem, problemText, uploadProblem } from './message-errors';
 import * as styles from './messages.css';
@@ -113,7 +113,7 @@ export function Composer({
   return (
     <form className={styles.composer} onSubmit={(e) => void submit(e)} noValidate data-testid="composer">
       {attachments.length > 0 ? (
-        <ul className={styles.attachments} aria-label={t`Фото к сообщению`} data-testid="attachments">
+        <Inline as="ul" space="2" alignY="stretch" margin="0" padding="0" listStyle="none" aria-label={t`Фото к сообщению`} data-testid="attachments">
           {attachments.map((a, i) => (
             <li key={a.key} className={a.state === 'failed' ? `${styles.attachment} ${styles.attachmentFailed}` : styles.attachment} data-state={a.state} data-testid="attachment">
               <img className={styles.photoImg} src={a.preview} alt={t`Фото ${i + 1}`} />
@@ -127,7 +127,7 @@ export function Composer({
               </button>
             </li>
           ))}
-        </ul>
+        </Inline>
       ) : null}
       {attachments
         .filter((a) => a.state === 'failed')
@@ -159,11 +159,11 @@ export function Composer({
           {i18n._(problem.text)}
         </p>
       ) : null}
-      <div className={styles.composerRow}>
+      <Inline align="between" space="2">
         <span className={styles.muted}>
           <Trans>Не переводите предоплату до осмотра автомобиля.</Trans>
         </span>
-        <span className={styles.composerActions}>
+        <Inline as="span" space="2">
           <FileButton
             variant="ghost"
             accept={ACCEPT}
@@ -178,8 +178,8 @@ export function Composer({
           <Button type="submit" variant="primary" iconStart={<Send size={16} />} loading={pending} disabled={disabled || uploading} data-testid="send-message">
             <Trans>Отправить</Trans>
           </Button>
-        </span>
-      </div>
+        </Inline>
+      </Inline>
     </form>
   );
 }

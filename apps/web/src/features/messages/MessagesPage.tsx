@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { AnnouncementCard, Conversation, ConversationDetail, ConversationReportReason, Message } from '@jolda/contracts';
 import { announcementQueries, isApiRequestError, messageQueries, messagesApi, useHttp } from '@jolda/api-client';
-import { Button, Dialog, EmptyState, ErrorState, PriceTag, RadioGroup, Spinner, Switch, TextArea } from '@jolda/ui';
+import { Button, Dialog, EmptyState, ErrorState, Inline, PriceTag, RadioGroup, Spinner, Switch, TextArea } from '@jolda/ui';
 import { ArrowLeft, Ban, Check, CheckCheck, Flag, MessageCircle, Phone } from '@jolda/ui/icons';
 import { useLocale } from '../../shared/use-locale';
 import { Composer } from './Composer';
@@ -247,7 +247,7 @@ function ConversationPane({ id }: { id: number }) {
             <PriceTag amount={car.price} locale={locale} size="sm" />
           </span>
         </Link>
-        <div className={styles.headRow}>
+        <Inline space="2" minWidth="0">
           <span className={styles.grow}>
             {c.role === 'buyer' ? <Trans>Продавец: {peer}</Trans> : <Trans>Покупатель: {peer}</Trans>}
           </span>
@@ -256,13 +256,13 @@ function ConversationPane({ id }: { id: number }) {
               <Phone aria-hidden size={16} /> {c.phone.display}
             </a>
           ) : null}
-        </div>
+        </Inline>
         {c.role === 'seller' ? (
           <Switch checked={c.phoneShared} disabled={share.isPending} onChange={(v) => share.mutate(v)}>
             <Trans>Показать покупателю мой телефон</Trans>
           </Switch>
         ) : null}
-        <div className={styles.headRow}>
+        <Inline space="2" minWidth="0">
           <Button
             variant="ghost"
             size="sm"
@@ -276,7 +276,7 @@ function ConversationPane({ id }: { id: number }) {
           <Button variant="ghost" size="sm" iconStart={<Flag size={16} />} onClick={() => setReporting(true)} data-testid="report-open">
             {t`Пожаловаться`}
           </Button>
-        </div>
+        </Inline>
       </div>
       <div className={styles.thread} ref={threadRef} role="log" aria-live="polite" aria-label={t`Сообщения`} data-testid="thread">
         {hasMore ? (

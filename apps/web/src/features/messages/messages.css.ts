@@ -123,8 +123,6 @@ export const car = style({
 
 export const carTitle = style({ display: 'block', fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
-export const headRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], minWidth: 0 });
-
 export const grow = style({ flex: '1 1 auto', minWidth: 0 });
 
 export const phone = style({ color: vars.color.brand, fontWeight: vars.fontWeight.semibold, textDecoration: 'none' });
@@ -194,8 +192,6 @@ export const composer = style({
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
-export const composerRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap' });
-
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
 export const center = style({ display: 'grid', justifyItems: 'center', padding: vars.space['4'] });
@@ -233,9 +229,6 @@ export const fullBox = style({
   overflow: 'hidden',
 });
 
-/** The composer's photos waiting to be sent. */
-export const attachments = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 });
-
 export const attachment = style({
   position: 'relative',
   width: '4.5rem',
@@ -266,5 +259,3 @@ export const attachmentRemove = style({
   cursor: 'pointer',
   boxShadow: vars.shadow.sm,
 });
-
-export const composerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap' });

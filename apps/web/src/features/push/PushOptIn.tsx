@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button } from '@jolda/ui';
+import { Badge, Button, Inline, Stack } from '@jolda/ui';
 import { usePushSubscription } from './usePushSubscription';
 import * as styles from './push.css';
 
@@ -13,8 +13,8 @@ export function PushOptIn({ children }: { children: ReactNode }) {
   const push = usePushSubscription();
   const { state, busy, failed } = push;
   return (
-    <section className={styles.box} aria-labelledby="push-opt-in" data-testid="push-opt-in" data-state={state}>
-      <div className={styles.head}>
+    <Stack as="section" space="3" className={styles.box} aria-labelledby="push-opt-in" data-testid="push-opt-in" data-state={state}>
+      <Inline align="between" space="2">
         <h2 id="push-opt-in" className={styles.title}>
           <Trans>Напоминания на устройство</Trans>
         </h2>
@@ -27,7 +27,7 @@ export function PushOptIn({ children }: { children: ReactNode }) {
             <Trans>Выключены</Trans>
           </Badge>
         ) : null}
-      </div>
+      </Inline>
       <p className={styles.muted}>{children}</p>
       {state === 'unsupported' ? (
         <p className={styles.text} role="status">
@@ -38,16 +38,16 @@ export function PushOptIn({ children }: { children: ReactNode }) {
           <Trans>Уведомления запрещены в настройках браузера. Разрешите их для этого сайта, чтобы получать напоминания.</Trans>
         </p>
       ) : state === 'on' ? (
-        <div className={styles.actions}>
+        <Inline space="3">
           <p className={styles.text} role="status">
             <Trans>Уведомления включены на этом устройстве.</Trans>
           </p>
           <Button size="sm" variant="secondary" loading={busy} onClick={() => void push.disable()} data-testid="push-disable">
             <Trans>Отключить</Trans>
           </Button>
-        </div>
+        </Inline>
       ) : (
-        <div className={styles.actions}>
+        <Inline space="3">
           <Button
             variant="primary"
             loading={busy}
@@ -58,13 +58,13 @@ export function PushOptIn({ children }: { children: ReactNode }) {
           >
             <Trans>Напоминать уведомлениями</Trans>
           </Button>
-        </div>
+        </Inline>
       )}
       {failed ? (
         <p id="push-error" className={styles.text} role="alert">
           {t`Не удалось изменить уведомления. Проверьте соединение и попробуйте ещё раз.`}
         </p>
       ) : null}
-    </section>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { pushQueries, useHttp } from '@jolda/api-client';
 import { formatDate } from '@jolda/i18n';
-import { Badge } from '@jolda/ui';
+import { Badge, Inline, Stack } from '@jolda/ui';
 import { useLocale } from '../../shared/use-locale';
 import * as styles from './push.css';
 
@@ -18,15 +18,15 @@ export function PushOutbox() {
   if (!outbox.data?.demo) return null;
   const { items } = outbox.data;
   return (
-    <section className={styles.box} aria-labelledby="push-outbox" data-testid="push-outbox">
-      <div className={styles.head}>
+    <Stack as="section" space="3" className={styles.box} aria-labelledby="push-outbox" data-testid="push-outbox">
+      <Inline align="between" space="2">
         <h2 id="push-outbox" className={styles.title}>
           <Trans>Уведомления (демо)</Trans>
         </h2>
         <Badge tone="warning" size="md">
           <Trans>Демо-данные</Trans>
         </Badge>
-      </div>
+      </Inline>
       <p className={styles.muted}>
         <Trans>Демо-режим: уведомления никуда не отправляются. Здесь видно, что пришло бы на ваши устройства.</Trans>
       </p>
@@ -35,21 +35,32 @@ export function PushOutbox() {
           <Trans>Пока пусто: напоминания появятся здесь, когда подойдёт срок и уведомления будут включены.</Trans>
         </p>
       ) : (
-        <ul className={styles.list}>
+        <Stack as="ul" space="2" margin="0" padding="0" listStyle="none">
           {items.map((m) => (
-            <li key={m.id} className={styles.item} data-testid="push-outbox-item">
+            <Stack
+              as="li"
+              key={m.id}
+              space="1"
+              padding="3"
+              minWidth="0"
+              borderRadius="md"
+              borderWidth="1"
+              borderStyle="dashed"
+              borderColor="border"
+              data-testid="push-outbox-item"
+            >
               <p className={styles.itemTitle}>{m.title}</p>
               <p className={styles.text}>{m.body}</p>
-              <div className={styles.itemFoot}>
+              <Inline align="between" alignY="baseline" space="2">
                 <span className={styles.muted}>{formatDate(m.createdAt, locale, 'medium', { time: true })}</span>
                 <a href={m.url} aria-label={t`Открыть: ${m.title}`}>
                   <Trans>Открыть</Trans>
                 </a>
-              </div>
-            </li>
+              </Inline>
+            </Stack>
           ))}
-        </ul>
+        </Stack>
       )}
-    </section>
+    </Stack>
   );
 }

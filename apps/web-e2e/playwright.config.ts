@@ -55,6 +55,9 @@ const server = (half: (typeof halves)[number]) => {
       DATA_DIR: dataDir,
       SEED_ANNOUNCEMENTS: '800',
       JOLDA_TEST_MODE: '1',
+      // The suite changes data and reads pages back at once, as several visitors: anonymous pages are rendered every time
+      // here (the micro-cache, PAGE_CACHE_MS, is covered by apps/web/server/page-cache.test.ts).
+      PAGE_CACHE_MS: '0',
       LOG_LEVEL: 'warn',
       // The suite plays a trusted proxy in front of the site (edge.spec.ts sends X-Forwarded-For; auth.spec.ts
       // X-Forwarded-Proto: https for Secure cookies), from loopback (127.0.0.0/8 and ::1).

@@ -19,6 +19,7 @@ import { resolveRedirect, type RedirectContext } from '@jolda/routing';
 import { LOCALE_COOKIE, ROOT_REDIRECT_VARY, rootRedirect, splitLocale } from '@jolda/i18n';
 import { registerApiProxy } from './proxy';
 import { pageSecurityHeaders, permissionsPolicy, relaxedContentSecurityPolicy } from './security';
+import type { PageCache } from './page-cache';
 import { renderPage, type RenderFn } from './render-page';
 import { deviceFrom, visitorHeaders, type Visitor } from './visitor';
 
@@ -42,6 +43,10 @@ export interface WebAppOptions {
   devMiddleware?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: (err?: unknown) => void) => void;
   /** The catalogue lookups of the legacy redirect table. */
   redirectContext?: () => RedirectContext;
+  /** A brand's models from the server's catalogue copy, for the render (see `RouterContext.catalogModels`). */
+  catalogModels?: (brand: string) => readonly { id: number; slug: string; name: string }[] | null;
+  /** The micro-cache of anonymous visitors' pages (`page-cache.ts`); none: every page is rendered. */
+  pageCache?: PageCache;
   logger?: boolean;
 }
 
@@ -187,6 +192,7 @@ async function sitePlugin(site: FastifyInstance, opts: WebAppOptions): Promise<v
       .send();
   });
 
+  const pageCache = opts.pageCache;
   let webView: { dir: string; files: Set<string> } | null = null;
   if (opts.distDir) {
     const clientDir = path.join(opts.distDir, 'client');
@@ -240,7 +246,13 @@ async function sitePlugin(site: FastifyInstance, opts: WebAppOptions): Promise<v
       return reply.code(root.status).header('location', root.location).header('cache-control', 'private, no-store').header('vary', ROOT_REDIRECT_VARY).send();
     }
     const render = await opts.getRender();
-    return renderPage(render, req, reply, { cookies, visitor: visitorOf(req, cookies), secret: opts.secret });
+    return renderPage(render, req, reply, {
+      cookies,
+      visitor: visitorOf(req, cookies),
+      secret: opts.secret,
+      ...(pageCache ? { cache: pageCache } : {}),
+      ...(opts.catalogModels ? { catalogModels: opts.catalogModels } : {}),
+    });
   };
   // Pages are compressed by render-page.ts in one call: the compress plugin stays out of their way.
   site.route({ method: ['GET', 'HEAD'], url: '/*', handler: page, config: { compress: false } });

@@ -7,10 +7,13 @@
  *   TRUST_PROXY              the proxies whose X-Forwarded-For/-Proto/-Host are believed (see `trustProxyFrom`)
  *   EDGE_SECRET              shared with the API (else the file next to DATA_DIR's parent, as the API writes it)
  *   UPSTREAM_TIMEOUT_MS      the wait for the API's answer headers through the proxy (15000)
+ *   PAGE_CACHE_MS            how long an anonymous visitor's page is served from the micro-cache (5000; 0: off; see
+ *                            `page-cache.ts`): a change shows to anonymous visitors within this time
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createWebApp } from './app';
+import { PageCache } from './page-cache';
 import { createRedirectCatalog } from './redirect-catalog';
 import type { RenderFn } from './render-page';
 import { edgeSecret, trustProxyFrom } from './visitor';
@@ -49,7 +52,16 @@ const app = await createWebApp({
   getRender: () => render,
   distDir,
   redirectContext: () => redirectCatalog.current(),
+  catalogModels: (brand) => redirectCatalog.models(brand),
+  pageCache: new PageCache(pageCacheMs(process.env.PAGE_CACHE_MS)),
 });
+
+/** `PAGE_CACHE_MS`: 5 s by default, 0 turns the cache off, at most a minute (what a CDN may keep the page anyway). */
+function pageCacheMs(value: string | undefined): number {
+  const n = value === undefined || value === '' ? 5000 : Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 60_000) throw new Error(`PAGE_CACHE_MS must be 0–60000 ms, not ${value}`);
+  return n;
+}
 
 await app.listen({ port, host });
 console.log(JSON.stringify({ level: 'info', msg: `web listening on http://localhost:${port}`, api: apiUrls.map((u) => u.href) }));

@@ -9,6 +9,9 @@
  * - `resolveEquipment(n)` for `/new-auto/equipment/{n}`: the old catalogue's numeric equipment ids were its
  *   generation ids, so `n` → the model of generation `n`.
  *
+ * - `models(brand)`: the brand's models (id, slug, name) for the server render's model-redirect step, which then needs
+ *   no API call of its own.
+ *
  * When the API is down the previous context stays (or the empty one at start: the rows then fall back to `/market`).
  */
 import type { LegacyModelRef, RedirectContext } from '@jolda/routing';
@@ -62,6 +65,17 @@ export function buildRedirectContext(catalog: { brand: BrandRow; models: ModelRo
   };
 }
 
+/** Each brand's models as the model-redirect step reads them (`RouterContext.catalogModels`). */
+export function modelsByBrand(catalog: { brand: BrandRow; models: ModelRow[] }[]): Map<string, readonly ModelRef[]> {
+  return new Map(catalog.map(({ brand, models }) => [brand.slug, models.map((m) => ({ id: m.id, slug: m.slug, name: m.name }))]));
+}
+
+export interface ModelRef {
+  id: number;
+  slug: string;
+  name: string;
+}
+
 async function getJson<T>(url: URL): Promise<T> {
   const res = await fetch(url, {
     headers: { accept: 'application/json' },
@@ -71,7 +85,7 @@ async function getJson<T>(url: URL): Promise<T> {
   return (await res.json()) as T;
 }
 
-export async function loadRedirectCatalog(apiUrl: URL): Promise<RedirectContext> {
+export async function loadRedirectCatalog(apiUrl: URL): Promise<{ context: RedirectContext; models: Map<string, readonly ModelRef[]> }> {
   const { items: brands } = await getJson<{ items: BrandRow[] }>(new URL('/api/catalog/brands', apiUrl));
   const out: { brand: BrandRow; models: ModelRow[] }[] = [];
   for (let i = 0; i < brands.length; i += CONCURRENCY) {
@@ -85,17 +99,18 @@ export async function loadRedirectCatalog(apiUrl: URL): Promise<RedirectContext>
     );
     batch.forEach((brand, j) => out.push({ brand, models: lists[j]?.items ?? [] }));
   }
-  return buildRedirectContext(out);
+  return { context: buildRedirectContext(out), models: modelsByBrand(out) };
 }
 
 /** Keeps a fresh `RedirectContext`: `current()` is synchronous; loading retries every 2 s until the first success. */
 export function createRedirectCatalog(apiUrl: URL, log: (msg: string, error?: unknown) => void) {
   let ctx: RedirectContext = {};
+  let models = new Map<string, readonly ModelRef[]>();
   let loaded = false;
   let timer: NodeJS.Timeout | null = null;
   async function refresh(): Promise<void> {
     try {
-      ctx = await loadRedirectCatalog(apiUrl);
+      ({ context: ctx, models } = await loadRedirectCatalog(apiUrl));
       loaded = true;
     } catch (error) {
       log('redirect catalogue: could not load from the API', error);
@@ -106,6 +121,8 @@ export function createRedirectCatalog(apiUrl: URL, log: (msg: string, error?: un
   }
   return {
     current: () => ctx,
+    /** A brand's models, or null when the catalogue has not loaded or does not know the brand. */
+    models: (brand: string): readonly ModelRef[] | null => models.get(brand) ?? null,
     start: () => refresh(),
     stop: () => {
       if (timer) clearTimeout(timer);

@@ -13,6 +13,7 @@ import { serverPreloadsSettled } from '../shared/preloadable';
 import { loadMessages } from './i18n';
 import { DEV_ASSETS, type RouteAssets, readProductionAssets } from './assets.server';
 import type { BootData, PageAssets, ThemePreference } from '../shared/boot';
+import type { RouterContext } from '../shared/router-context';
 import { routeRulesOf } from './route-rules';
 import { routeTree } from '../routeTree.gen';
 
@@ -99,7 +100,17 @@ function marketCityFrom(value: string | undefined): string | null {
  * here (the browser makes it), no `platform=web` cookie is written (none means web), and the phone guess reads the
  * `Sec-CH-UA-Mobile` hint alone (which the answer varies by), not the user agent.
  */
-export async function render({ request, nonce, shared = false }: { request: Request; nonce?: string; shared?: boolean }): Promise<RenderedPage> {
+export async function render({
+  request,
+  nonce,
+  shared = false,
+  catalogModels,
+}: {
+  request: Request;
+  nonce?: string;
+  shared?: boolean;
+  catalogModels?: RouterContext['catalogModels'];
+}): Promise<RenderedPage> {
   const url = new URL(request.url);
   const cookies = createServerCookieStore(request.headers.get('cookie'), { secure: url.protocol === 'https:' });
   const { locale } = splitLocale(url.pathname);
@@ -172,6 +183,7 @@ export async function render({ request, nonce, shared = false }: { request: Requ
       createAppRouter({ queryClient: createQueryClient(), http, locale, i18n, boot, nonce, themeStore: createThemeStore(boot.theme),
         session: { isSignedIn: () => signedIn },
         response: pageResponse,
+        ...(catalogModels ? { catalogModels } : {}),
         routeAssets: (assets, routeIds) => {
           const css = new Set(assets.css);
           const preload = new Set(assets.preload);

@@ -5,6 +5,13 @@ import type { Http } from '@jolda/api-client';
 import type { BootData } from './boot';
 import type { ThemeStore } from './theme';
 
+/** A model as the catalogue names it: what the model-redirect step compares a model segment with. */
+export interface CatalogModelRef {
+  id: number;
+  slug: string;
+  name: string;
+}
+
 /**
  * What every route's loader, `beforeLoad` and `head` get (`context`), and what components read with
  * `useRouteContext`. Made per SSR request and once in the browser (`app/entry-*.tsx`); below the features, so a feature
@@ -24,4 +31,9 @@ export interface RouterContext {
   routeAssets?: (assets: BootData['assets'], routeIds: string[]) => BootData['assets'];
   /** Server only: a loader may set the page's HTTP status (e.g. 403 for someone else's announcement). */
   response?: { status?: number };
+  /**
+   * Server only: a brand's models (id, slug, name) as the web server keeps them in memory (preloaded from the API,
+   * refreshed every few minutes); null while it has none for the brand. Lets a render skip the API call for them.
+   */
+  catalogModels?: (brand: string) => readonly CatalogModelRef[] | null;
 }

@@ -594,11 +594,6 @@ async function benchSite(dataDir) {
       const html = await (await fetch(`${base}${path}`)).text();
       const ssr = await cannon(base, [path], SECONDS, 'web');
       row('site', `SSR ${name} (${path})`, ssr, `${path.startsWith('/market/') ? 'issue 19: p95 ≤ 100 ms; ' : ''}anonymous: micro-cache on (PAGE_CACHE_MS default 5 s)`);
-      if (path === article) {
-        // Issue 24's target, SSR p95 ≤ 100 ms for an article: the time one visitor waits, one request at a time.
-        const one = await cannon(base, [path], SECONDS, 'web', 1);
-        row('site', `SSR ${name}, one request at a time`, one, 'issue 24: p95 ≤ 100 ms');
-      }
       staticServer = createServer((req, res) => {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end(html);
@@ -616,11 +611,13 @@ async function benchSite(dataDir) {
     try {
       const ubase = `http://127.0.0.1:${uncachedPort}`;
       await waitFor(`${ubase}/`, uncached);
-      for (const [name, path] of [['/', '/'], ['market model page', '/market/toyota/camry']]) {
+      for (const [name, path] of [['/', '/'], ['market model page', '/market/toyota/camry'], ['guide article', article]]) {
         for (let i = 0; i < 20; i++) await (await fetch(`${ubase}${path}`)).text();
         await cannon(ubase, [path], 3, 'web');
         row('site', `SSR ${name}, micro-cache off (PAGE_CACHE_MS=0)`, await cannon(ubase, [path], SECONDS, 'web'), path.startsWith('/market/') ? 'issue 19: p95 ≤ 100 ms' : '');
-        row('site', `SSR ${name}, micro-cache off, one request at a time`, await cannon(ubase, [path], SECONDS, 'web', 1));
+        // Issue 24's target, SSR p95 ≤ 100 ms for an article, is the time one visitor waits for a render: one request at a
+        // time, without the cache (with it, the answer is a copy and says nothing about the render).
+        row('site', `SSR ${name}, micro-cache off, one request at a time`, await cannon(ubase, [path], SECONDS, 'web', 1), path === article ? 'issue 24: p95 ≤ 100 ms' : '');
       }
     } finally {
       await stop(uncached);

@@ -15,6 +15,7 @@
  * When the API is down the previous context stays (or the empty one at start: the rows then fall back to `/market`).
  */
 import type { LegacyModelRef, RedirectContext } from '@jolda/routing';
+import type { CatalogModelRef } from '../src/shared/router-context';
 
 interface BrandRow {
   slug: string;
@@ -66,14 +67,8 @@ export function buildRedirectContext(catalog: { brand: BrandRow; models: ModelRo
 }
 
 /** Each brand's models as the model-redirect step reads them (`RouterContext.catalogModels`). */
-export function modelsByBrand(catalog: { brand: BrandRow; models: ModelRow[] }[]): Map<string, readonly ModelRef[]> {
+export function modelsByBrand(catalog: { brand: BrandRow; models: ModelRow[] }[]): Map<string, readonly CatalogModelRef[]> {
   return new Map(catalog.map(({ brand, models }) => [brand.slug, models.map((m) => ({ id: m.id, slug: m.slug, name: m.name }))]));
-}
-
-export interface ModelRef {
-  id: number;
-  slug: string;
-  name: string;
 }
 
 async function getJson<T>(url: URL): Promise<T> {
@@ -85,7 +80,7 @@ async function getJson<T>(url: URL): Promise<T> {
   return (await res.json()) as T;
 }
 
-export async function loadRedirectCatalog(apiUrl: URL): Promise<{ context: RedirectContext; models: Map<string, readonly ModelRef[]> }> {
+export async function loadRedirectCatalog(apiUrl: URL): Promise<{ context: RedirectContext; models: Map<string, readonly CatalogModelRef[]> }> {
   const { items: brands } = await getJson<{ items: BrandRow[] }>(new URL('/api/catalog/brands', apiUrl));
   const out: { brand: BrandRow; models: ModelRow[] }[] = [];
   for (let i = 0; i < brands.length; i += CONCURRENCY) {
@@ -105,7 +100,7 @@ export async function loadRedirectCatalog(apiUrl: URL): Promise<{ context: Redir
 /** Keeps a fresh `RedirectContext`: `current()` is synchronous; loading retries every 2 s until the first success. */
 export function createRedirectCatalog(apiUrl: URL, log: (msg: string, error?: unknown) => void) {
   let ctx: RedirectContext = {};
-  let models = new Map<string, readonly ModelRef[]>();
+  let models = new Map<string, readonly CatalogModelRef[]>();
   let loaded = false;
   let timer: NodeJS.Timeout | null = null;
   async function refresh(): Promise<void> {
@@ -122,7 +117,7 @@ export function createRedirectCatalog(apiUrl: URL, log: (msg: string, error?: un
   return {
     current: () => ctx,
     /** A brand's models, or null when the catalogue has not loaded or does not know the brand. */
-    models: (brand: string): readonly ModelRef[] | null => models.get(brand) ?? null,
+    models: (brand: string): readonly CatalogModelRef[] | null => models.get(brand) ?? null,
     start: () => refresh(),
     stop: () => {
       if (timer) clearTimeout(timer);

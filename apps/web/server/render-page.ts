@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage } from '../src/app/entry-server';
+import type { RouterContext } from '../src/shared/router-context';
 import { type KeptPage, type PageCache, withNonce } from './page-cache';
 import { pageSecurityHeaders } from './security';
 import { ASSERTED_HEADERS, visitorHeaders, type Visitor } from './visitor';
@@ -11,8 +12,8 @@ export type RenderFn = (input: {
   request: Request;
   nonce: string;
   shared?: boolean;
-  /** A brand's models from the server's catalogue copy (see `RouterContext.catalogModels`). */
-  catalogModels?: (brand: string) => readonly { id: number; slug: string; name: string }[] | null;
+  /** A brand's models from the server's catalogue copy. */
+  catalogModels?: RouterContext['catalogModels'];
 }) => Promise<RenderedPage>;
 
 const brotli = promisify(zlib.brotliCompress);

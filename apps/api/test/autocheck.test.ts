@@ -6,6 +6,7 @@ import { decodeVinFacts } from '../src/autocheck/decode.js';
 import { detectRollbacks } from '../src/autocheck/history.js';
 import { type RegistryProvider, demoAnswer, demoRegistryProvider } from '../src/autocheck/registry.js';
 import { WMI } from '../src/autocheck/wmi.js';
+import { historySql } from '../src/db/repositories/autocheck.js';
 import { postEntry } from '../src/db/repositories/bonus.js';
 import { BRANDS } from '../src/db/seed/cars.js';
 import { Factory } from './factories.js';
@@ -260,6 +261,38 @@ describe('GET /api/autocheck/report', () => {
     expect(r.history.onSaleNow).toBe(2);
     expect(r.verdict.reasons.map((x) => x.code)).toContain('listed_twice');
     expect(r.verdict.level).toBe('amber');
+  });
+
+  it('finds a car by VIN or plate through the indexes, never by reading every announcement', async () => {
+    // Other cars' listings, so that reading the table shows. The old `vin in (…) or plate = …` condition could use no
+    // index and read every published announcement for every report.
+    for (let i = 0; i < 40; i++) {
+      const id = await f.announcement({ ...car, vin: `JTDBR32E7${String(300000 + i).padStart(8, '0')}`, publishedAt: ago(30) });
+      await t.db.query('update announcements set plate = $2 where id = $1', [id, `${100 + i} XYZ 05`]);
+    }
+    type PlanNode = {
+      'Relation Name'?: string;
+      'Actual Rows'?: number;
+      'Actual Loops'?: number;
+      'Rows Removed by Filter'?: number;
+      'Rows Removed by Index Recheck'?: number;
+      Plans?: PlanNode[];
+    };
+    const rowsRead = (n: PlanNode): number =>
+      (n['Relation Name'] === 'announcements'
+        ? ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0)) * (n['Actual Loops'] ?? 1)
+        : 0) + (n.Plans ?? []).reduce((sum, c) => sum + rowsRead(c), 0);
+    await t.db.query('analyze announcements'); // statistics, as a database in use has them
+    for (const [vin, plate] of [[VIN, null], [null, PLATE], [VIN, PLATE]] as const) {
+      // The table is small here, so a plain plan may scan it anyway; priced out, a scan shows only where no index can serve.
+      const [row] = await t.db.transaction(async (tx) => {
+        await tx.query('set local enable_seqscan = off');
+        return tx.query<{ 'QUERY PLAN': unknown }>(`explain (analyze, format json) ${historySql('ru')}`, [vin, plate]);
+      });
+      const json = row!['QUERY PLAN'];
+      const [plan] = (typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: PlanNode }>;
+      expect(rowsRead(plan!.Plan), `rows of announcements read for ${vin} / ${plate}`).toBeLessThan(10);
+    }
   });
 
   it('answers a car we never saw with an empty history', async () => {

@@ -25,13 +25,41 @@ export interface HistoryRow {
 }
 
 /**
+ * The statement of `historyFor` ($1 the VIN, $2 the plate, either may be null): the car's listings by VIN (its own, and
+ * any VIN a listing with this plate showed) or by plate, found through the partial indexes on announcements (vin) and
+ * (plate). A single `vin in (…) or plate = …` condition cannot use them and read every announcement for every report.
+ */
+export function historySql(locale: Locale): string {
+  const city = locale === 'kk' ? 'c.name_kk' : 'c.name_ru';
+  return `select a.id, a.status, b.slug as brand_slug, b.name as brand_name, m.slug as model_slug, m.name as model_name,
+     a.year, a.vin, a.plate, a.published_at, a.updated_at, a.price, a.mileage, ${city} as city, a.seller_type,
+     (select p.url from photos p where p.announcement_id = a.id order by p.position limit 1) as photo_url,
+     a.photo_count,
+     (select coalesce(json_agg(json_build_object('price', h.price, 'at', h.changed_at) order by h.changed_at, h.id), '[]'::json)
+        from price_history h where h.announcement_id = a.id) as prices
+   from announcements a
+   join brands b on b.id = a.brand_id
+   join models m on m.id = a.model_id
+   join cities c on c.id = a.city_id
+   where a.id = any (array(
+       select h.id from announcements h
+        where h.vin = any (array(
+          select $1::text where $1::text is not null
+          union
+          select p.vin from announcements p where $2::text is not null and p.plate = $2 and p.vin is not null))
+       union
+       select h.id from announcements h where $2::text is not null and h.plate = $2))
+     and a.status in ('published', 'sold', 'archived') and a.published_at is not null
+   order by a.published_at, a.id`;
+}
+
+/**
  * Every announcement ever published with this VIN or plate (or, for a plate, with a VIN any of them carries):
  * published, sold and archived ones, oldest first. Drafts, moderation and rejected ones were never shown, so they are
  * no history.
  */
 export async function historyFor(db: Queryable, by: { vin: string | null; plate: string | null }, locale: Locale): Promise<HistoryRow[]> {
   if (!by.vin && !by.plate) return [];
-  const city = locale === 'kk' ? 'c.name_kk' : 'c.name_ru';
   const rows = await db.query<{
     id: string | number;
     status: HistoryRow['status'];
@@ -52,24 +80,7 @@ export async function historyFor(db: Queryable, by: { vin: string | null; plate:
     photo_count: number;
     prices: Array<{ price: string | number; at: string }> | string | null;
   }>(
-    `with keys as (
-       select $1::text as vin
-       union
-       select a.vin from announcements a where $2::text is not null and a.plate = $2 and a.vin is not null
-     )
-     select a.id, a.status, b.slug as brand_slug, b.name as brand_name, m.slug as model_slug, m.name as model_name,
-       a.year, a.vin, a.plate, a.published_at, a.updated_at, a.price, a.mileage, ${city} as city, a.seller_type,
-       (select p.url from photos p where p.announcement_id = a.id order by p.position limit 1) as photo_url,
-       a.photo_count,
-       (select coalesce(json_agg(json_build_object('price', h.price, 'at', h.changed_at) order by h.changed_at, h.id), '[]'::json)
-          from price_history h where h.announcement_id = a.id) as prices
-     from announcements a
-     join brands b on b.id = a.brand_id
-     join models m on m.id = a.model_id
-     join cities c on c.id = a.city_id
-     where a.status in ('published', 'sold', 'archived') and a.published_at is not null
-       and (a.vin in (select vin from keys where vin is not null) or ($2::text is not null and a.plate = $2))
-     order by a.published_at, a.id`,
+    historySql(locale),
     [by.vin, by.plate],
   );
   return rows.map((r) => {

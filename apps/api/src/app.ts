@@ -46,6 +46,8 @@ import sitemap from './routes/sitemap/index.js';
 import contentEditor from './routes/content/editor.js';
 import messages from './routes/messages/index.js';
 import push from './routes/push/index.js';
+import alerts from './routes/alerts/index.js';
+import { createAlertService } from './alerts/alerts.js';
 import { createPushService } from './push/service.js';
 import type { PushProvider } from './push/sender.js';
 import './types.js';
@@ -68,6 +70,8 @@ export interface BuildAppOptions {
   finesProvider?: FinesProvider;
   /** The web push provider (tests); the one `config.push` names otherwise. */
   pushProvider?: PushProvider;
+  /** The clock of alerts (daily limits, digests) and message pushes (tests); the system clock otherwise. */
+  alertsClock?: () => Date;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -84,6 +88,7 @@ export async function buildApp({
   garageClock,
   finesProvider,
   pushProvider,
+  alertsClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -110,6 +115,10 @@ export async function buildApp({
   app.decorate('sms', recorder ?? sender);
   app.decorate('smsRecorder', recorder);
   app.decorate('push', createPushService(db, config, pushProvider));
+  app.decorate(
+    'alerts',
+    createAlertService(db, app.push.sender, { secret: config.alertsSecret ?? config.jwtSecret, log: app.log, ...(alertsClock ? { clock: alertsClock } : {}) }),
+  );
   app.decorateRequest('user', null);
 
   errorHandler(app);
@@ -172,6 +181,7 @@ export async function buildApp({
   await app.register(contentEditor, { prefix: '/api/editor' });
   await app.register(messages, { prefix: '/api/messages' });
   await app.register(push, { prefix: '/api/push' });
+  await app.register(alerts, { prefix: '/api/alerts' });
 
   await app.ready();
   return app;

@@ -72,6 +72,8 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'base64url P-256 private key').optional().or(z.literal('').transform(() => undefined)),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'mailto: or https: contact').optional().or(z.literal('').transform(() => undefined)),
   GARAGE_REMINDER_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  ALERTS_SECRET: z.string().min(32, 'ALERTS_SECRET must be at least 32 characters').optional(),
+  ALERTS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
 });
 
 export interface Config {
@@ -137,6 +139,13 @@ export interface Config {
   garage?: { finesProvider: 'demo' | 'none' };
   /** Web push (`PUSH_PROVIDER`, `VAPID_*`); the outbox with keys generated for the process when absent. */
   push?: PushConfig;
+  /**
+   * The HMAC key of alert pushes' one-click unsubscribe links (`ALERTS_SECRET`, or generated once next to the data
+   * folder); the JWT secret (under its own prefix) when absent (tests).
+   */
+  alertsSecret?: string;
+  /** How often the alert job looks at its queue (ms; `ALERTS_POLL_MS`). */
+  alertsPollMs?: number;
   /** How often the garage's reminder job looks for due dates (minutes). */
   garageReminderMinutes?: number;
   otp: {
@@ -264,6 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     garage: { finesProvider: e.GARAGE_FINES_PROVIDER },
     push: { provider: e.PUSH_PROVIDER, vapid: { ...vapidPair, subject: e.VAPID_SUBJECT ?? 'mailto:support@jolda.kz' } },
     garageReminderMinutes: e.GARAGE_REMINDER_MINUTES,
+    alertsSecret: e.ALERTS_SECRET ?? persistedSecret(resolve(dirname(dataDir), 'alerts-secret')),
+    alertsPollMs: e.ALERTS_POLL_MS,
     autocheck: {
       provider: e.AUTOCHECK_PROVIDER,
       timeoutMs: e.AUTOCHECK_TIMEOUT_MS,

@@ -13,6 +13,7 @@ import { seedMarketVideos } from './db/seed/market-videos.js';
 import { startAirJob } from './lib/air/job.js';
 import { DEFAULT_AIR } from './lib/air/provider.js';
 import { startGarageReminderJob } from './garage/reminder-push.js';
+import { startAlertJob } from './alerts/alerts.js';
 
 /** Opens and migrates the database, seeds it on first start, listens, and shuts down cleanly on SIGINT/SIGTERM. */
 export async function startServer(config: Config = loadConfig()): Promise<{ app: FastifyInstance; db: Db }> {
@@ -53,6 +54,8 @@ export async function startServer(config: Config = loadConfig()): Promise<{ app:
   if (airConfig.provider === 'demo') await air.first;
   // The garage's push reminders: at start and every GARAGE_REMINDER_MINUTES (safe on several instances).
   const reminders = startGarageReminderJob(db, app.push.sender, { minutes: config.garageReminderMinutes ?? 60, log: logger });
+  // Alerts: the queue the announcement triggers fill, every ALERTS_POLL_MS, and the daily digests.
+  const alertJob = startAlertJob(db, app.alerts, { pollMs: config.alertsPollMs ?? 1000, log: logger });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -62,6 +65,8 @@ export async function startServer(config: Config = loadConfig()): Promise<{ app:
     try {
       air.stop();
       await reminders.stop();
+      await alertJob.stop();
+      await app.alerts.settled();
       await app.close();
       await db.close();
       clearTimeout(force);

@@ -4,6 +4,7 @@ import type { User } from './db/repositories/users.js';
 import type { RecordingSmsSender, SmsSender } from './lib/sms.js';
 import type { TokenService } from './lib/tokens.js';
 import type { PushService } from './push/service.js';
+import type { AlertService } from './alerts/alerts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     smsRecorder: RecordingSmsSender | null;
     /** Web push: the sender, the VAPID public key, and what runs when a browser subscribes. */
     push: PushService;
+    /** Alerts (saved searches, favourites) and message pushes. */
+    alerts: AlertService;
   }
   interface FastifyRequest {
     /** The user the route's `signedIn` guard let in (null on other routes); read it with `requireUser`. */

@@ -12,6 +12,8 @@ export const favouriteItemSchema = z.object({
   priceAtAdd: z.number().int(),
   /** Current price minus the price when added: negative = cheaper now. */
   priceChange: z.number().int(),
+  /** A price drop or the sale notifies the user (in-app and, when allowed, web push). */
+  alert: z.boolean(),
 });
 export type FavouriteItem = z.infer<typeof favouriteItemSchema>;
 

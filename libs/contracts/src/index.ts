@@ -31,3 +31,4 @@ export * from './messages.js';
 export * from './shortlists.js';
 export * from './inspection.js';
 export * from './push.js';
+export * from './alerts.js';

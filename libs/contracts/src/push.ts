@@ -94,6 +94,8 @@ export const pushMessageSchema = z.object({
   url: z.string().regex(/^\/[^/\\]/),
   /** A notification with the same tag replaces the earlier one on the device. */
   tag: z.string().max(120).nullable(),
+  /** A one-click unsubscribe link (a path of this site) the notification offers as an action (alerts). */
+  unsubscribeUrl: z.string().regex(/^\/[^/\\]/).nullable().optional(),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
 

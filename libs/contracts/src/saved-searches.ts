@@ -4,7 +4,11 @@ import { searchFilterQuerySchema } from './search.js';
 export { SAVED_SEARCH_LIMIT, canonicalSearchFilter } from './values.js';
 
 /** `POST /api/saved-searches`: the filter of a search (no sort, no page), as the search API reads it. */
-export const savedSearchCreateSchema = z.object({ filter: searchFilterQuerySchema.strict() });
+export const savedSearchCreateSchema = z.object({
+  filter: searchFilterQuerySchema.strict(),
+  /** Turn the search's alert on (or off) with the save; an already saved filter keeps its alert when absent. */
+  alert: z.boolean().optional(),
+});
 export type SavedSearchCreate = z.input<typeof savedSearchCreateSchema>;
 
 /** Names of the filter's catalogue slugs, in the request's language (for a readable title). */
@@ -28,6 +32,8 @@ export const savedSearchSchema = z.object({
   newCount: z.number().int().nonnegative(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
+  /** New matches notify the user (in-app and, when allowed, web push). */
+  alert: z.boolean(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 

@@ -68,6 +68,7 @@ export async function openapi(app: FastifyInstance) {
         { name: 'messages', description: 'Messages between buyer and seller: conversations per announcement, read receipts, block and report, live events (SSE)' },
         { name: 'inspections', description: 'Jolda inspections of cars on sale: the checklist, the grade; written by inspectors' },
         { name: 'push', description: "Web push: a signed-in user's browser subscriptions, the VAPID key, the development outbox" },
+        { name: 'alerts', description: 'Alerts of saved searches and favourites: toggles, notifications, one-click unsubscribe' },
       ],
       components: {
         securitySchemes: {

@@ -52,8 +52,8 @@ export async function favouriteIds(db: Queryable, userId: number): Promise<numbe
 
 /** The user's favourites, newest first, with their cards (sold and archived ones included, marked by status). */
 export async function listFavourites(db: Queryable, userId: number, locale: Locale): Promise<FavouriteItem[]> {
-  const rows = await db.query<CardRow & { added_at: Date | string; price_at_add: number | string }>(
-    `select ${cardSelect(locale)}, f.created_at as added_at, f.price_at_add
+  const rows = await db.query<CardRow & { added_at: Date | string; price_at_add: number | string; alert: boolean }>(
+    `select ${cardSelect(locale)}, f.created_at as added_at, f.price_at_add, f.alert
      from favourites f
      join announcements a on a.id = f.announcement_id
      ${cardFrom}
@@ -64,6 +64,6 @@ export async function listFavourites(db: Queryable, userId: number, locale: Loca
   return rows.map((r) => {
     const announcement = rowToCard(r);
     const priceAtAdd = num(r.price_at_add);
-    return { announcement, addedAt: iso(r.added_at), priceAtAdd, priceChange: announcement.price - priceAtAdd };
+    return { announcement, addedAt: iso(r.added_at), priceAtAdd, priceChange: announcement.price - priceAtAdd, alert: r.alert };
   });
 }

@@ -82,7 +82,7 @@ export async function dropSubscription(db: Queryable, target: Pick<PushTarget, '
 }
 
 export async function recordOutbox(db: Queryable, target: PushTarget, m: PushMessage): Promise<void> {
-  await db.query('insert into push_outbox (user_id, endpoint, locale, title, body, url, tag) values ($1, $2, $3, $4, $5, $6, $7)', [
+  await db.query('insert into push_outbox (user_id, endpoint, locale, title, body, url, tag, unsubscribe_url) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
     target.userId,
     target.endpoint,
     target.locale,
@@ -90,13 +90,14 @@ export async function recordOutbox(db: Queryable, target: PushTarget, m: PushMes
     m.body,
     m.url,
     m.tag,
+    m.unsubscribeUrl ?? null,
   ]);
 }
 
 /** The user's latest outbox messages, newest first. */
 export async function outboxOf(db: Queryable, userId: number, limit = 20): Promise<PushOutbox['items']> {
   const rows = await db.query<Record<string, unknown>>(
-    `select id, title, body, url, tag, created_at from push_outbox where user_id = $1 order by id desc limit $2`,
+    `select id, title, body, url, tag, unsubscribe_url, created_at from push_outbox where user_id = $1 order by id desc limit $2`,
     [userId, limit],
   );
   return rows.map((r) => ({
@@ -105,6 +106,7 @@ export async function outboxOf(db: Queryable, userId: number, limit = 20): Promi
     body: String(r['body']),
     url: String(r['url']),
     tag: (r['tag'] as string | null) ?? null,
+    unsubscribeUrl: (r['unsubscribe_url'] as string | null) ?? null,
     createdAt: iso(r['created_at']),
   }));
 }

@@ -8,6 +8,7 @@ export interface SavedSearchRow {
   lastSeenAt: string;
   /** Microseconds since 1970, as the search index keeps publication times. */
   lastSeenMicros: number;
+  alert: boolean;
 }
 
 interface Row {
@@ -16,6 +17,7 @@ interface Row {
   created_at: Date | string;
   last_seen_at: Date | string;
   seen_us: number | string;
+  alert: boolean;
 }
 
 const toSaved = (r: Row): SavedSearchRow => ({
@@ -24,9 +26,10 @@ const toSaved = (r: Row): SavedSearchRow => ({
   createdAt: iso(r.created_at),
   lastSeenAt: iso(r.last_seen_at),
   lastSeenMicros: Number(r.seen_us),
+  alert: r.alert,
 });
 
-const COLUMNS = `id, filter, created_at, last_seen_at, (extract(epoch from last_seen_at) * 1000000)::bigint as seen_us`;
+const COLUMNS = `id, filter, alert, created_at, last_seen_at, (extract(epoch from last_seen_at) * 1000000)::bigint as seen_us`;
 
 /** The user's saved searches, newest first. */
 export async function listSavedSearches(db: Queryable, userId: number): Promise<SavedSearchRow[]> {

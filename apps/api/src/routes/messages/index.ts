@@ -99,7 +99,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     }
     const { message, events } = inserted;
     await hub.notify(tx, events);
-    return { conversationId: c.id, message };
+    return { conversationId: c.id, message, push: { conversationId: c.id, senderId, recipientId: c.peerId, text, photos: photos.length } };
   }
 
   const refuseLinks = (text: string) => {
@@ -161,7 +161,8 @@ const messages: FastifyPluginAsyncZod = async (app) => {
         }
         return send(tx, conversation, user.id, text, photos);
       });
-      return reply.code(201).send(sent);
+      app.alerts.messageSent(sent.push);
+      return reply.code(201).send({ conversationId: sent.conversationId, message: sent.message });
     },
   );
 
@@ -210,7 +211,8 @@ const messages: FastifyPluginAsyncZod = async (app) => {
         if (!c) throw conversationNotFound();
         return send(tx, c, user.id, req.body.text, req.body.photos);
       });
-      return reply.code(201).send(sent);
+      app.alerts.messageSent(sent.push);
+      return reply.code(201).send({ conversationId: sent.conversationId, message: sent.message });
     },
   );
 

@@ -19,6 +19,7 @@ import {
   markSavedSearchSeen,
   saveSearch,
 } from '../../db/repositories/saved-searches.js';
+import { setSavedSearchAlert } from '../../db/repositories/alerts.js';
 import { HttpError, notFound, validationFailed } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
 import { requireUser, signedIn } from '../auth/guard.js';
@@ -110,6 +111,10 @@ const savedSearches: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const { row, created } = saved;
+      if (req.body.alert !== undefined && req.body.alert !== row.alert) {
+        await setSavedSearchAlert(app.db, user.id, row.id, req.body.alert);
+        row.alert = req.body.alert;
+      }
       return reply.code(created ? 201 : 200).send(await describe(row, requestLocale(req)));
     },
   );

@@ -25,6 +25,7 @@ import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as TestRouteImport } from './routes/test'
 import { Route as AiChatIndexRouteImport } from './routes/ai-chat.index'
 import { Route as AiChatOnboardingRouteImport } from './routes/ai-chat.onboarding'
+import { Route as AlertsUnsubscribeRouteImport } from './routes/alerts.unsubscribe'
 import { Route as AnnouncementIdRouteImport } from './routes/announcement.$id'
 import { Route as AuaSapasyIndexRouteImport } from './routes/aua-sapasy.index'
 import { Route as AuaSapasyDetailsRouteImport } from './routes/aua-sapasy.details'
@@ -51,6 +52,7 @@ import { Route as ProfileFavouritesRouteImport } from './routes/profile.favourit
 import { Route as ProfileMarketRouteImport } from './routes/profile.market'
 import { Route as ProfileMessagesRouteImport } from './routes/profile.messages'
 import { Route as ProfileMyPublicationsRouteImport } from './routes/profile.my-publications'
+import { Route as ProfileNotificationsRouteImport } from './routes/profile.notifications'
 import { Route as ProfileSavedSearchesRouteImport } from './routes/profile.saved-searches'
 import { Route as ProfileSettingsRouteImport } from './routes/profile.settings'
 import { Route as AnnouncementUserIdRouteImport } from './routes/announcement.user.$id'
@@ -147,6 +149,11 @@ const AiChatIndexRoute = AiChatIndexRouteImport.update({
 const AiChatOnboardingRoute = AiChatOnboardingRouteImport.update({
   id: '/ai-chat/onboarding',
   path: '/ai-chat/onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AlertsUnsubscribeRoute = AlertsUnsubscribeRouteImport.update({
+  id: '/alerts/unsubscribe',
+  path: '/alerts/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AnnouncementIdRoute = AnnouncementIdRouteImport.update({
@@ -279,6 +286,11 @@ const ProfileMyPublicationsRoute = ProfileMyPublicationsRouteImport.update({
   path: '/profile/my-publications',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileNotificationsRoute = ProfileNotificationsRouteImport.update({
+  id: '/profile/notifications',
+  path: '/profile/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileSavedSearchesRoute = ProfileSavedSearchesRouteImport.update({
   id: '/profile/saved-searches',
   path: '/profile/saved-searches',
@@ -381,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/offline': typeof OfflineRoute
   '/test': typeof TestRoute
   '/ai-chat/onboarding': typeof AiChatOnboardingRoute
+  '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/announcement/$id': typeof AnnouncementIdRoute
   '/aua-sapasy/details': typeof AuaSapasyDetailsRoute
   '/autocenters/$': typeof AutocentersSplatRoute
@@ -401,6 +414,7 @@ export interface FileRoutesByFullPath {
   '/profile/market': typeof ProfileMarketRoute
   '/profile/messages': typeof ProfileMessagesRoute
   '/profile/my-publications': typeof ProfileMyPublicationsRoute
+  '/profile/notifications': typeof ProfileNotificationsRoute
   '/profile/saved-searches': typeof ProfileSavedSearchesRoute
   '/profile/settings': typeof ProfileSettingsRoute
   '/ai-chat/': typeof AiChatIndexRoute
@@ -442,6 +456,7 @@ export interface FileRoutesByTo {
   '/offline': typeof OfflineRoute
   '/test': typeof TestRoute
   '/ai-chat/onboarding': typeof AiChatOnboardingRoute
+  '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/announcement/$id': typeof AnnouncementIdRoute
   '/aua-sapasy/details': typeof AuaSapasyDetailsRoute
   '/autocenters/$': typeof AutocentersSplatRoute
@@ -462,6 +477,7 @@ export interface FileRoutesByTo {
   '/profile/market': typeof ProfileMarketRoute
   '/profile/messages': typeof ProfileMessagesRoute
   '/profile/my-publications': typeof ProfileMyPublicationsRoute
+  '/profile/notifications': typeof ProfileNotificationsRoute
   '/profile/saved-searches': typeof ProfileSavedSearchesRoute
   '/profile/settings': typeof ProfileSettingsRoute
   '/ai-chat': typeof AiChatIndexRoute
@@ -504,6 +520,7 @@ export interface FileRoutesById {
   '/offline': typeof OfflineRoute
   '/test': typeof TestRoute
   '/ai-chat/onboarding': typeof AiChatOnboardingRoute
+  '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/announcement/$id': typeof AnnouncementIdRoute
   '/aua-sapasy/details': typeof AuaSapasyDetailsRoute
   '/autocenters/$': typeof AutocentersSplatRoute
@@ -524,6 +541,7 @@ export interface FileRoutesById {
   '/profile/market': typeof ProfileMarketRoute
   '/profile/messages': typeof ProfileMessagesRoute
   '/profile/my-publications': typeof ProfileMyPublicationsRoute
+  '/profile/notifications': typeof ProfileNotificationsRoute
   '/profile/saved-searches': typeof ProfileSavedSearchesRoute
   '/profile/settings': typeof ProfileSettingsRoute
   '/ai-chat/': typeof AiChatIndexRoute
@@ -567,6 +585,7 @@ export interface FileRouteTypes {
     | '/offline'
     | '/test'
     | '/ai-chat/onboarding'
+    | '/alerts/unsubscribe'
     | '/announcement/$id'
     | '/aua-sapasy/details'
     | '/autocenters/$'
@@ -587,6 +606,7 @@ export interface FileRouteTypes {
     | '/profile/market'
     | '/profile/messages'
     | '/profile/my-publications'
+    | '/profile/notifications'
     | '/profile/saved-searches'
     | '/profile/settings'
     | '/ai-chat/'
@@ -628,6 +648,7 @@ export interface FileRouteTypes {
     | '/offline'
     | '/test'
     | '/ai-chat/onboarding'
+    | '/alerts/unsubscribe'
     | '/announcement/$id'
     | '/aua-sapasy/details'
     | '/autocenters/$'
@@ -648,6 +669,7 @@ export interface FileRouteTypes {
     | '/profile/market'
     | '/profile/messages'
     | '/profile/my-publications'
+    | '/profile/notifications'
     | '/profile/saved-searches'
     | '/profile/settings'
     | '/ai-chat'
@@ -689,6 +711,7 @@ export interface FileRouteTypes {
     | '/offline'
     | '/test'
     | '/ai-chat/onboarding'
+    | '/alerts/unsubscribe'
     | '/announcement/$id'
     | '/aua-sapasy/details'
     | '/autocenters/$'
@@ -709,6 +732,7 @@ export interface FileRouteTypes {
     | '/profile/market'
     | '/profile/messages'
     | '/profile/my-publications'
+    | '/profile/notifications'
     | '/profile/saved-searches'
     | '/profile/settings'
     | '/ai-chat/'
@@ -751,6 +775,7 @@ export interface RootRouteChildren {
   OfflineRoute: typeof OfflineRoute
   TestRoute: typeof TestRoute
   AiChatOnboardingRoute: typeof AiChatOnboardingRoute
+  AlertsUnsubscribeRoute: typeof AlertsUnsubscribeRoute
   AnnouncementIdRoute: typeof AnnouncementIdRoute
   AuaSapasyDetailsRoute: typeof AuaSapasyDetailsRoute
   AutocentersSplatRoute: typeof AutocentersSplatRoute
@@ -771,6 +796,7 @@ export interface RootRouteChildren {
   ProfileMarketRoute: typeof ProfileMarketRoute
   ProfileMessagesRoute: typeof ProfileMessagesRoute
   ProfileMyPublicationsRoute: typeof ProfileMyPublicationsRoute
+  ProfileNotificationsRoute: typeof ProfileNotificationsRoute
   ProfileSavedSearchesRoute: typeof ProfileSavedSearchesRoute
   ProfileSettingsRoute: typeof ProfileSettingsRoute
   AiChatIndexRoute: typeof AiChatIndexRoute
@@ -909,6 +935,13 @@ declare module '@tanstack/react-router' {
       path: '/ai-chat/onboarding'
       fullPath: '/ai-chat/onboarding'
       preLoaderRoute: typeof AiChatOnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/alerts/unsubscribe': {
+      id: '/alerts/unsubscribe'
+      path: '/alerts/unsubscribe'
+      fullPath: '/alerts/unsubscribe'
+      preLoaderRoute: typeof AlertsUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/announcement/$id': {
@@ -1093,6 +1126,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileMyPublicationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/notifications': {
+      id: '/profile/notifications'
+      path: '/profile/notifications'
+      fullPath: '/profile/notifications'
+      preLoaderRoute: typeof ProfileNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/saved-searches': {
       id: '/profile/saved-searches'
       path: '/profile/saved-searches'
@@ -1231,6 +1271,7 @@ const rootRouteChildren: RootRouteChildren = {
   OfflineRoute: OfflineRoute,
   TestRoute: TestRoute,
   AiChatOnboardingRoute: AiChatOnboardingRoute,
+  AlertsUnsubscribeRoute: AlertsUnsubscribeRoute,
   AnnouncementIdRoute: AnnouncementIdRoute,
   AuaSapasyDetailsRoute: AuaSapasyDetailsRoute,
   AutocentersSplatRoute: AutocentersSplatRoute,
@@ -1251,6 +1292,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileMarketRoute: ProfileMarketRoute,
   ProfileMessagesRoute: ProfileMessagesRoute,
   ProfileMyPublicationsRoute: ProfileMyPublicationsRoute,
+  ProfileNotificationsRoute: ProfileNotificationsRoute,
   ProfileSavedSearchesRoute: ProfileSavedSearchesRoute,
   ProfileSettingsRoute: ProfileSettingsRoute,
   AiChatIndexRoute: AiChatIndexRoute,

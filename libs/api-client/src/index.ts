@@ -80,3 +80,5 @@ export * as editorApi from './content/editor.api.js';
 export { contentQueries } from './content/content.queries.js';
 export * as messagesApi from './messages/messages.api.js';
 export { messageQueries, messageMutations } from './messages/messages.queries.js';
+export * as alertsApi from './alerts/alerts.api.js';
+export { alertQueries } from './alerts/alerts.queries.js';

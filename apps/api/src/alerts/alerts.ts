@@ -112,7 +112,7 @@ export function digestMessage(cars: string[], locale: Locale, unsubscribeUrl: st
   const shown = cars.slice(0, 3).join('; ');
   const more = n > 3 ? (locale === 'kk' ? ` және тағы ${n - 3}` : ` и ещё ${n - 3}`) : '';
   return {
-    title: locale === 'kk' ? `Jolda: ${n} жаңа хабарлама` : `Jolda: ${n} ${ruNotifications(n)}`,
+    title: locale === 'kk' ? `Jolda: ${n} жаңа ескерту` : `Jolda: ${n} ${ruNotifications(n)}`,
     body: `${shown}${more}`,
     url: `${prefix(locale)}/profile/notifications`,
     tag: 'alert-digest',

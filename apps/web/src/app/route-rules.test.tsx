@@ -44,6 +44,7 @@ describe('route rules: each route file’s staticData is its one source', () => 
       '/profile/market',
       '/profile/messages',
       '/profile/my-publications',
+      '/profile/notifications',
       '/profile/saved-searches',
       '/profile/settings',
     ]);

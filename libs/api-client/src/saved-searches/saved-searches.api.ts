@@ -12,10 +12,10 @@ export async function listSavedSearches(http: Http, config?: RequestConfig): Pro
 }
 
 /** `POST /api/saved-searches` — saves a filter (the same filter again answers the saved one). */
-export async function saveSearch(http: Http, filter: SavedSearchCreate['filter']): Promise<SavedSearch> {
+export async function saveSearch(http: Http, filter: SavedSearchCreate['filter'], alert?: boolean): Promise<SavedSearch> {
   return parseResponse(
     'savedSearchSchema',
-    await http.post('/api/saved-searches', { filter }),
+    await http.post('/api/saved-searches', alert === undefined ? { filter } : { filter, alert }),
     'POST /api/saved-searches',
   );
 }

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, FileText, Heart, LogOut, MessageCircle, Settings, Star, UserRound } from '@jolda/ui/icons';
+import { Bell, ChevronDown, FileText, Heart, LogOut, MessageCircle, Settings, Star, UserRound } from '@jolda/ui/icons';
 import { bonusQueries, useHttp } from '@jolda/api-client';
 import { profileQueries, useSessionStore } from '@jolda/auth';
 import { formatNumber } from '@jolda/i18n';
 import { Avatar, VisuallyHidden } from '@jolda/ui';
 import { useLocale } from '../../shared/use-locale';
+import { useUnreadAlerts } from '../alerts';
 import { unreadLabel, useUnreadMessages } from '../messages';
 import { useSignOut } from './session-actions';
 import * as styles from './user-menu.css';
@@ -37,6 +38,7 @@ export function UserMenu({ linkClassName, hideOnMobileClassName }: { linkClassNa
   // The bonus balance, read when the menu opens (it moves with every purchase).
   const balance = useQuery({ ...bonusQueries.balance(http), enabled: signedIn && open }).data;
   const unread = useUnreadMessages();
+  const unreadAlerts = useUnreadAlerts();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -120,6 +122,19 @@ export function UserMenu({ linkClassName, hideOnMobileClassName }: { linkClassNa
                       {unreadLabel(unread)}
                     </span>
                     <VisuallyHidden>{t`непрочитанных: ${unread}`}</VisuallyHidden>
+                  </>
+                ) : null}
+              </Link>
+            </li>
+            <li>
+              <Link to="/profile/notifications" className={styles.item} onClick={close} data-menu-item data-testid="menu-notifications">
+                <Bell aria-hidden size={18} /> <Trans>Уведомления</Trans>
+                {unreadAlerts > 0 ? (
+                  <>
+                    <span className={styles.itemCount} aria-hidden data-testid="menu-notifications-unread">
+                      {unreadLabel(unreadAlerts)}
+                    </span>
+                    <VisuallyHidden>{t`непрочитанных: ${unreadAlerts}`}</VisuallyHidden>
                   </>
                 ) : null}
               </Link>

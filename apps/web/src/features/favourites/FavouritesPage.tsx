@@ -7,6 +7,7 @@ import { formatMileage, formatPrice } from '@jolda/i18n';
 import { Badge, Button, EmptyState, PriceTag } from '@jolda/ui';
 import { Heart, TrendingDown, TrendingUp, Trash2 } from '@jolda/ui/icons';
 import { useLocale } from '../../shared/use-locale';
+import { AlertSwitch } from '../alerts';
 import { AddToShortlist, MyShortlists } from '../shortlists';
 import * as styles from './favourites.css';
 
@@ -52,6 +53,11 @@ function FavouriteRow({ item }: { item: FavouriteItem }) {
           {car.status === 'sold' && <Badge tone="danger">{t`Продан`}</Badge>}
           {car.status === 'archived' && <Badge tone="neutral">{t`Снят с публикации`}</Badge>}
         </div>
+        {active ? (
+          <AlertSwitch target="favourite" id={car.id} enabled={item.alert}>
+            <Trans>Уведомить о снижении цены и продаже</Trans>
+          </AlertSwitch>
+        ) : null}
       </div>
       <div className={styles.actions}>
         <AddToShortlist id={car.id} title={name} size="sm" />

@@ -35,7 +35,7 @@ describe('the service worker’s push handler', () => {
     expect(w.shown).toEqual([
       {
         title: 'ОГПО полисінің мерзімі ертең бітеді',
-        options: expect.objectContaining({ body: 'Toyota Camry', tag: 'garage-3-insurance', lang: 'kk', data: { url: '/kk/garage#car-3' } }),
+        options: expect.objectContaining({ body: 'Toyota Camry', tag: 'garage-3-insurance', lang: 'kk', data: { url: '/kk/garage#car-3', unsubscribeUrl: null }, actions: [] }),
       },
     ]);
   });
@@ -53,6 +53,17 @@ describe('the service worker’s push handler', () => {
       ['y', '', '/'],
     ]);
   });
+
+  it("offers an alert's one-click unsubscribe link as an action, in the message's language, and only a path of this site", async () => {
+    const w = worker();
+    const unsubscribeUrl = '/kk/alerts/unsubscribe?token=s.1.2.abc';
+    await w.fire('push', { data: data({ title: 'Баға төмендеді', body: 'Toyota', url: '/kk/announcement/7', tag: 'alert-7-price_drop', unsubscribeUrl }) });
+    await w.fire('push', { data: data({ title: 'x', url: '/announcement/7', unsubscribeUrl: 'https://evil.example/' }) });
+    expect(w.shown[0]!.options).toEqual(
+      expect.objectContaining({ data: { url: '/kk/announcement/7', unsubscribeUrl }, actions: [{ action: 'unsubscribe', title: 'Жазылымнан шығу' }] }),
+    );
+    expect(w.shown[1]!.options).toEqual(expect.objectContaining({ data: { url: '/announcement/7', unsubscribeUrl: null }, actions: [] }));
+  });
 });
 
 describe('a click on the notification', () => {
@@ -65,6 +76,14 @@ describe('a click on the notification', () => {
     expect(w.opened).toEqual([]);
     await w.fire('notificationclick', click('/kk/garage#car-3'));
     expect(w.opened).toEqual(['https://jolda.kz/kk/garage#car-3']);
+  });
+
+  it("the unsubscribe action opens the alert's link, a click elsewhere the car", async () => {
+    const w = worker();
+    const data = { url: '/announcement/7', unsubscribeUrl: '/alerts/unsubscribe?token=f.1.7.abc' };
+    await w.fire('notificationclick', { action: 'unsubscribe', notification: { data, close: () => undefined } });
+    await w.fire('notificationclick', { action: '', notification: { data, close: () => undefined } });
+    expect(w.opened).toEqual(['https://jolda.kz/alerts/unsubscribe?token=f.1.7.abc', 'https://jolda.kz/announcement/7']);
   });
 
   it('opens only pages of this site', async () => {

@@ -9,6 +9,7 @@ import { formatDate } from '@jolda/i18n';
 import { Badge, Button, EmptyState, ErrorState } from '@jolda/ui';
 import { useLocale } from '../../shared/use-locale';
 import { buildCarsPath, type CarsFilter, type DeepLinkCatalog } from '../search';
+import { AlertSwitch } from '../alerts';
 import { describeFilter } from './describe-filter';
 import { SAVED_SEARCHES_TITLE } from './saved-searches-route';
 import * as styles from './saved-searches.css';
@@ -58,6 +59,9 @@ function SavedSearchRow({ saved, catalog }: { saved: SavedSearch; catalog: DeepL
           {' · '}
           <Trans>новые считаются с {since}</Trans>
         </p>
+        <AlertSwitch target="saved-search" id={saved.id} enabled={saved.alert}>
+          <Trans>Уведомлять о новых объявлениях</Trans>
+        </AlertSwitch>
         {remove.isError ? <p role="alert" className={styles.muted}>{t`Не удалось удалить поиск. Попробуйте ещё раз.`}</p> : null}
       </div>
       <div className={styles.actions}>

@@ -1,0 +1,2 @@
+export { AlertSwitch } from './AlertSwitch';
+export { useUnreadAlerts } from './use-unread-alerts';

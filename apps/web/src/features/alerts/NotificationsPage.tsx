@@ -7,6 +7,7 @@ import { formatDate, formatPrice } from '@jolda/i18n';
 import { Badge, Button, EmptyState, Inline, Stack } from '@jolda/ui';
 import { Bell, BellRing, CheckCheck, TrendingDown } from '@jolda/ui/icons';
 import { useLocale } from '../../shared/use-locale';
+import { PushOptIn, PushOutbox } from '../push';
 import { NOTIFICATIONS_TITLE } from './notifications-route';
 import * as styles from './alerts.css';
 
@@ -68,10 +69,15 @@ export function NotificationsPage() {
       </Inline>
       <p className={styles.muted}>
         <Trans>
-          Уведомления включаются в <Link to="/profile/saved-searches">сохранённых поисках</Link> и в <Link to="/profile/favourites">избранном</Link>. Разрешите
-          уведомления в браузере в настройках, чтобы получать их и на телефон.
+          Уведомления включаются в <Link to="/profile/saved-searches">сохранённых поисках</Link> и в <Link to="/profile/favourites">избранном</Link>.
         </Trans>
       </p>
+      <PushOptIn>
+        <Trans>
+          Пришлём на устройство новые объявления по сохранённым поискам, снижение цены и продажу автомобилей из избранного и новые сообщения — даже когда
+          сайт закрыт. Если уведомлений за день больше пяти, остальные придут одной сводкой на следующее утро.
+        </Trans>
+      </PushOptIn>
       {data.unread > 0 ? (
         <p className={styles.muted} data-testid="notifications-unread">
           <BellRing aria-hidden size={14} /> {t`Непрочитанных: ${data.unread}`}
@@ -90,6 +96,7 @@ export function NotificationsPage() {
           ))}
         </ul>
       )}
+      <PushOutbox />
     </div>
   );
 }

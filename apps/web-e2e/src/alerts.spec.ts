@@ -82,7 +82,8 @@ test.describe('alerts', () => {
     const alert = page.getByTestId('saved-search').getByRole('switch', { name: 'Уведомлять о новых объявлениях' });
     await expect(alert).not.toBeChecked();
     const turnedOn = page.waitForResponse((r) => r.url().includes('/api/alerts/saved-searches/') && r.request().method() === 'PUT');
-    await alert.click();
+    // react-aria's switch: the visible label takes the click (the input itself is visually hidden under it)
+    await page.getByTestId('saved-search').getByText('Уведомлять о новых объявлениях').click();
     expect((await turnedOn).status()).toBe(200);
     await expect(alert).toBeChecked();
 
@@ -118,8 +119,10 @@ test.describe('alerts', () => {
     await hydrated(page);
     const favAlert = page.getByTestId('favourite-item').getByRole('switch', { name: 'Уведомить о снижении цены и продаже' });
     const favOn = page.waitForResponse((r) => r.url().includes(`/api/alerts/favourites/${car}`) && r.request().method() === 'PUT');
-    await favAlert.click();
+    await expect(favAlert).not.toBeChecked();
+    await page.getByTestId('favourite-item').getByText('Уведомить о снижении цены и продаже').click();
     expect((await favOn).status()).toBe(200);
+    await expect(favAlert).toBeChecked();
     const before = ((await (await request.get(`/api/my/announcements/${car}`, { headers: bearer(seller) })).json()).input as { price: number }).price;
     const after = before - 300_000;
     await changePrice(request, seller, car, after);

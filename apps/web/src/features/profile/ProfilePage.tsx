@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BellRing, Car, FileText, Heart, MessageCircle, Settings, ShieldCheck } from '@jolda/ui/icons';
+import { Bell, BellRing, Car, FileText, Heart, MessageCircle, Settings, ShieldCheck } from '@jolda/ui/icons';
 import { catalogQueries, useHttp } from '@jolda/api-client';
 import { profileQueries } from '@jolda/auth';
 import { Avatar, Card } from '@jolda/ui';
@@ -79,6 +79,11 @@ export function ProfilePage() {
           <li>
             <Link to="/profile/messages" className={styles.linkCard}>
               <MessageCircle aria-hidden size={20} /> <Trans>Сообщения</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/profile/notifications" className={styles.linkCard}>
+              <Bell aria-hidden size={20} /> <Trans>Уведомления</Trans>
             </Link>
           </li>
           <li>

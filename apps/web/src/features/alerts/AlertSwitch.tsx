@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { alertsApi, favouriteQueries, savedSearchQueries, useHttp } from '@jolda/api-client';
@@ -7,7 +6,8 @@ import * as styles from './alerts.css';
 
 /**
  * The alert of a saved search (new matches) or of a favourite (price drop, sold): on or off at once, the list read
- * again after. A failed change puts the switch back and says so.
+ * again after. While the change is under way (until the list is read again) the switch shows what was asked; then
+ * what the server says — so a failed change puts it back (and says so), and a change made elsewhere shows.
  */
 export function AlertSwitch({
   target,
@@ -23,15 +23,13 @@ export function AlertSwitch({
   const { t } = useLingui();
   const http = useHttp();
   const queryClient = useQueryClient();
-  const [on, setOn] = useState(enabled);
   const change = useMutation({
     mutationFn: (next: boolean) =>
       target === 'saved-search' ? alertsApi.setSavedSearchAlert(http, id, next) : alertsApi.setFavouriteAlert(http, id, next),
-    onMutate: (next) => setOn(next),
-    onError: (_e, next) => setOn(!next),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: target === 'saved-search' ? savedSearchQueries.all() : favouriteQueries.all() }),
   });
+  const on = change.isPending ? change.variables : enabled;
   return (
     <div className={styles.switchBox} data-testid="alert-switch">
       <Switch checked={on} onChange={(next) => change.mutate(next)}>

@@ -50,3 +50,35 @@ test("a dealer's seller page shows its address, hours and phones (issue 23 item 
   await expect(contacts.getByTestId('dealer-phones')).toContainText(/\+7 \d{3} \d{3} \d{2} \d{2}/);
   await expect(contacts.getByRole('link', { name: 'Страница дилера' })).toHaveAttribute('href', `/dealer/${detail.seller.dealer!.slug}`);
 });
+
+test.describe('the filter sheet on a phone (issue 23 item 2)', () => {
+  test.use({ viewport: { width: 375, height: 700 }, isMobile: true, hasTouch: true });
+
+  test('nothing of the form shows below its sticky "Показать / Сбросить" footer, scrolled part way or to the end', async ({ page }) => {
+    await page.goto('/cars');
+    await hydrated(page);
+    await page.getByRole('button', { name: /^Фильтры/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Фильтры' });
+    const show = sheet.getByRole('button', { name: /^Показать/ });
+    await expect(show).toBeVisible();
+    /** Pixels between the footer's bottom edge and the bottom of the sheet's scrolling body: where the form would show. */
+    const gapBelowFooter = (to: 'middle' | 'end') =>
+      show.evaluate(async (button, where) => {
+        const bar = button.parentElement!;
+        let box: HTMLElement | null = bar.parentElement;
+        while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+        box!.scrollTop = where === 'end' ? box!.scrollHeight : (box!.scrollHeight - box!.clientHeight) / 2;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const scroller = box!.getBoundingClientRect();
+        const bottom = scroller.top + box!.clientTop + box!.clientHeight;
+        return Math.round(bottom - bar.getBoundingClientRect().bottom);
+      }, to);
+    expect(await gapBelowFooter('middle')).toBeLessThanOrEqual(0);
+    expect(await gapBelowFooter('end')).toBeLessThanOrEqual(0);
+    // The last of the form is reachable above the footer at the end.
+    const last = sheet.getByText('Возможен кредит');
+    const lastBox = (await last.boundingBox())!;
+    const barBox = (await show.locator('..').boundingBox())!;
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(barBox.y + 1);
+  });
+});

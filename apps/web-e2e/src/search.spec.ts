@@ -12,21 +12,27 @@ async function pick(page: Page, scope: ReturnType<Page['locator']>, label: strin
 test.describe('cars search', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('Toyota Camry in Almaty up to 15 000 000 ₸, as a user', async ({ page }) => {
+  test('Toyota Camry in Almaty up to 15 000 000 ₸, as a user: each change applies by itself, with chips (issue 23 item 1)', async ({ page }) => {
     await page.goto('/cars');
     await page.waitForLoadState('networkidle'); // hydrated: the form's handlers are attached
     const filters = page.locator('aside').getByRole('form', { name: 'Фильтры' });
+    // No apply button on a wide screen: the sidebar applies each change by itself.
+    await expect(filters.getByRole('button', { name: /^Показать/ })).toHaveCount(0);
     await filters.locator('label').filter({ hasText: /^Toyota\s*\d/ }).click();
     await expect(filters.getByRole('checkbox', { name: /^Toyota\b/ })).toBeChecked();
+    await expect(page).toHaveURL(/\/cars\/toyota$/);
     await pick(page, filters, 'Модель', 'Camry');
+    await expect(page).toHaveURL(/\/cars\/toyota\/camry$/);
     await pick(page, filters, 'Город или регион', 'Алматы');
-    await filters.getByLabel('Цена до').fill('15000000');
-    const apply = filters.getByRole('button', { name: /Показать \d[\d\s\u00a0\u202f]* авто/ });
-    await expect(apply).toBeVisible();
-    await apply.click();
-
+    await expect(page).toHaveURL(/\/cars\/toyota\/camry\/almaty$/);
+    await filters.getByLabel('Цена до').pressSequentially('15000000');
     await expect(page).toHaveURL(/\/cars\/toyota\/camry\/almaty\?priceTo=15000000$/);
+    // What was typed stays as typed while the page follows it.
+    await expect(filters.getByLabel('Цена до')).toHaveValue(/^15\s000\s000$/);
+
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota Camry в Алматы');
+    const chips = page.getByRole('list', { name: 'Выбранные фильтры' });
+    await expect(chips.getByRole('listitem')).toHaveText(['Toyota', 'Camry', 'Алматы', /^до 15\s000\s000\s₸$/, 'Сбросить всё']);
     const cards = page.getByTestId('listing-card');
     await expect(cards.first()).toBeVisible();
     const titles = await page.getByTestId('listing-title').allTextContents();
@@ -39,15 +45,34 @@ test.describe('cars search', () => {
     }
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/cars\/toyota\/camry\/almaty\?priceTo=15000000$/);
 
-    // Back to /cars and forward again: the URL carries the filters.
+    // Back steps through the choices (typing replaced the entry of the city's choice), and the form follows the URL.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cars\/toyota\/camry$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota Camry');
+    await expect(chips.getByRole('listitem')).toHaveText(['Toyota', 'Camry', 'Сбросить всё']);
+    await expect(filters.getByLabel('Цена до')).toHaveValue('');
+    await page.goBack();
     await page.goBack();
     await expect(page).toHaveURL(/\/cars$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Купить авто с пробегом в Казахстане');
+    await expect(chips).toHaveCount(0);
+    await expect(filters.getByRole('checkbox', { name: /^Toyota\b/ })).not.toBeChecked();
+    await page.goForward();
+    await page.goForward();
     await page.goForward();
     await expect(page).toHaveURL(/\/cars\/toyota\/camry\/almaty\?priceTo=15000000$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota Camry в Алматы');
     // Grouped as typed, as in the posting form (issue 23 item 3).
     await expect(page.locator('aside').getByLabel('Цена до')).toHaveValue(/^15\s000\s000$/);
+
+    // A chip removes its own filter; "Сбросить всё" all of them.
+    await chips.getByRole('button', { name: 'Убрать фильтр «Алматы»' }).click();
+    await expect(page).toHaveURL(/\/cars\/toyota\/camry\?priceTo=15000000$/);
+    await expect(page.locator('aside').getByLabel('Цена до')).toHaveValue(/^15\s000\s000$/);
+    await chips.getByRole('button', { name: 'Сбросить всё' }).click();
+    await expect(page).toHaveURL(/\/cars$/);
+    await expect(chips).toHaveCount(0);
+    await expect(page.locator('aside').getByLabel('Цена до')).toHaveValue('');
   });
 
   test('an unknown segment is a 404', async ({ page }) => {
@@ -64,15 +89,18 @@ test.describe('cars search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Астан');
   });
 
-  test('the count on the apply button follows the filters before applying', async ({ page }) => {
-    await page.goto('/cars');
+  test('typing a price applies once the typing pauses, and the chips speak Kazakh on /kk (issue 23 item 1)', async ({ page }) => {
+    await page.goto('/kk/cars');
     await page.waitForLoadState('networkidle');
-    const filters = page.locator('aside').getByRole('form', { name: 'Фильтры' });
-    const apply = filters.getByRole('button', { name: /Показать \d/ });
-    const before = tenge((await apply.textContent()) ?? '');
-    await filters.getByLabel('Цена до').fill('3000000');
-    await expect.poll(async () => tenge((await apply.textContent()) ?? '')).toBeLessThan(before);
-    await expect(page).toHaveURL(/\/cars$/);
+    const found = page.locator('p[aria-live="polite"]').first();
+    const before = tenge((await found.textContent()) ?? '');
+    const filters = page.locator('aside').getByRole('form');
+    await filters.getByLabel('Бағасы, дейін').pressSequentially('3000000');
+    await expect(page).toHaveURL(/\/kk\/cars\?priceTo=3000000$/);
+    await expect.poll(async () => tenge((await found.textContent()) ?? '')).toBeLessThan(before);
+    const chips = page.getByTestId('filter-chips');
+    await expect(chips.getByRole('listitem').first()).toHaveText(/^3\s000\s000\s₸ дейін$/);
+    await expect(chips.getByRole('button', { name: 'Барлығын тазалау' })).toBeVisible();
   });
 });
 

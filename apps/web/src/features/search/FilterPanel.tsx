@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -46,11 +46,33 @@ function useDebounced<T>(value: T, ms: number): T {
 
 type NumKey = 'yearFrom' | 'yearTo' | 'priceFrom' | 'priceTo' | 'mileageFrom' | 'mileageTo' | 'engineFrom' | 'engineTo';
 
+/** How long the desktop sidebar waits after the last change before it applies the filter (issue 23 item 1). */
+export const LIVE_APPLY_MS = 350;
+
+/** How a filter reached the page: `replace` while typing (one history entry per typed value), `push` for a choice. */
+export interface ApplyOptions {
+  replace: boolean;
+}
+
+const sameFilter = (a: CarsFilter, b: CarsFilter) => JSON.stringify(normalizeFilter(a)) === JSON.stringify(normalizeFilter(b));
+
 /**
  * The filter form (sidebar on desktop, bottom sheet on phones). Edits a draft; while the user edits, a debounced
  * count query updates the apply button ("Показать 1 234 авто"); applying hands the draft to `onApply`.
+ *
+ * `live` (the desktop sidebar): no apply button; each change is applied by itself `LIVE_APPLY_MS` after the last one,
+ * typed numbers replacing the history entry and choices (a checkbox, a select) pushing one, so back and forward step
+ * through the choices. A new `value` the form sent itself does not reset what the user has typed since.
  */
-export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f: CarsFilter) => void | Promise<void> }) {
+export function FilterPanel({
+  value,
+  onApply,
+  live = false,
+}: {
+  value: CarsFilter;
+  onApply: (f: CarsFilter, options?: ApplyOptions) => void | Promise<void>;
+  live?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const http = useHttp();
@@ -59,14 +81,21 @@ export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f
   const [brandQuery, setBrandQuery] = useState('');
   const [allBrands, setAllBrands] = useState(false);
   const [applying, setApplying] = useState(false);
+  /** The last filter the live form handed to `onApply`, and whether a choice (not typing) is waiting to be applied. */
+  const sent = useRef<CarsFilter | null>(null);
+  const pendingPush = useRef(false);
   useEffect(() => {
+    if (sent.current && sameFilter(sent.current, value)) return; // our own change coming back: keep the draft
+    sent.current = null;
+    pendingPush.current = false;
     setDraft(value);
     setTexts({});
   }, [value]);
 
   const normal = useMemo(() => normalizeFilter(filterOnly(draft)), [draft]);
   const debounced = useDebounced(normal, 300);
-  const count = useQuery({ ...searchQueries.count(http, debounced), placeholderData: keepPreviousData });
+  // The live sidebar has no button to carry the count: the results above say how many there are.
+  const count = useQuery({ ...searchQueries.count(http, debounced), placeholderData: keepPreviousData, enabled: !live });
   const facets = useQuery({ ...searchQueries.facets(http, debounced), placeholderData: keepPreviousData });
   const brands = useQuery(catalogQueries.brands(http));
   const oneBrand = draft.brand?.length === 1 ? draft.brand[0]! : null;
@@ -74,7 +103,10 @@ export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f
   const cities = useQuery(catalogQueries.cities(http));
   const regions = useQuery(catalogQueries.regions(http));
 
-  const set = (patch: Partial<CarsFilter>) => setDraft((d) => ({ ...d, ...patch, page: undefined }));
+  const set = (patch: Partial<CarsFilter>, typed = false) => {
+    if (!typed) pendingPush.current = true;
+    setDraft((d) => ({ ...d, ...patch, page: undefined }));
+  };
   const brandCounts = new Map((facets.data?.brands ?? []).map((b) => [b.slug, b.count]));
   const modelCounts = new Map((facets.data?.models ?? []).map((m) => [m.slug, m.count]));
 
@@ -85,14 +117,14 @@ export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f
       const clean = decimals ? text.replace(',', '.').replace(/[^\d.]/g, '') : text.replace(/\D/g, '');
       setTexts((s) => ({ ...s, [key]: clean }));
       const n = clean === '' ? undefined : Number(clean);
-      set({ [key]: n === undefined || Number.isNaN(n) ? undefined : n });
+      set({ [key]: n === undefined || Number.isNaN(n) ? undefined : n }, true);
     },
   });
   /** Prices and mileages: digits grouped as typed ("12 000 000"), as the posting form shows them (issue 23 item 3). */
   const grouped = (key: 'priceFrom' | 'priceTo' | 'mileageFrom' | 'mileageTo') => ({
     value: draft[key] ?? null,
     currency: '',
-    onValueChange: (n: number | null) => set({ [key]: n ?? undefined }),
+    onValueChange: (n: number | null) => set({ [key]: n ?? undefined }, true),
   });
   const numError = (from: NumKey, to: NumKey) =>
     draft[from] !== undefined && draft[to] !== undefined && draft[from]! > draft[to]! ? t`«От» больше, чем «до»` : undefined;
@@ -149,6 +181,22 @@ export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f
   const brandSearchId = useId();
   const invalid = Boolean(numError('yearFrom', 'yearTo') || numError('priceFrom', 'priceTo') || numError('mileageFrom', 'mileageTo') || numError('engineFrom', 'engineTo'));
 
+  const applyRef = useRef(onApply);
+  applyRef.current = onApply;
+  useEffect(() => {
+    if (!live || invalid) return;
+    const current = sent.current ?? value;
+    if (sameFilter(current, draft)) return;
+    const timer = setTimeout(() => {
+      const next = { ...draft, page: undefined };
+      const replace = !pendingPush.current;
+      sent.current = next;
+      pendingPush.current = false;
+      void applyRef.current(next, { replace });
+    }, LIVE_APPLY_MS);
+    return () => clearTimeout(timer);
+  }, [live, invalid, draft, value]);
+
   return (
     <form
       className={styles.panel}
@@ -158,7 +206,14 @@ export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f
         if (invalid) return;
         setApplying(true);
         try {
-          await onApply({ ...draft, page: undefined });
+          const next = { ...draft, page: undefined };
+          if (live) {
+            // Enter in a field of the live form: applied at once, as the timer would.
+            sent.current = next;
+            const replace = !pendingPush.current;
+            pendingPush.current = false;
+            await onApply(next, { replace });
+          } else await onApply(next);
         } finally {
           setApplying(false);
         }
@@ -303,26 +358,28 @@ export function FilterPanel({ value, onApply }: { value: CarsFilter; onApply: (f
         </Checkbox>
       </fieldset>
 
-      <div className={styles.applyBar}>
-        <Button type="submit" variant="primary" fullWidth loading={applying} disabled={invalid} aria-live="polite">
-          {total === undefined ? (
-            <Trans>Показать</Trans>
-          ) : (
-            <Trans>Показать {shown} авто</Trans>
-          )}
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          fullWidth
-          onClick={() => {
-            setDraft({ sort: draft.sort });
-            setTexts({});
-          }}
-        >
-          <Trans>Сбросить фильтры</Trans>
-        </Button>
-      </div>
+      {live ? null : (
+        <div className={styles.applyBar}>
+          <Button type="submit" variant="primary" fullWidth loading={applying} disabled={invalid} aria-live="polite">
+            {total === undefined ? (
+              <Trans>Показать</Trans>
+            ) : (
+              <Trans>Показать {shown} авто</Trans>
+            )}
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            fullWidth
+            onClick={() => {
+              setDraft({ sort: draft.sort });
+              setTexts({});
+            }}
+          >
+            <Trans>Сбросить фильтры</Trans>
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

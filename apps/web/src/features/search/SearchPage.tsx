@@ -23,6 +23,8 @@ import { loadDeepLinkCatalog } from './deep-link-step';
 import { preloadable, usePreloadedOverlay } from '../../shared/preloadable';
 import { RoutePagination } from '../../shared/RoutePagination';
 import { FilterPanel } from './filter-panel-lazy';
+import { FilterChips } from './FilterChips';
+import type { ApplyOptions } from './FilterPanel';
 import * as styles from './search.css';
 
 /**
@@ -128,12 +130,19 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
   const more = added.key === urlKey ? added.items : restoreMore();
   const shownPages = page + Math.ceil(more.length / PAGE_SIZE);
 
-  const go = async (next: CarsFilter) => {
+  /** Shows the filter's results: a new history entry, or (typing in the live sidebar) the current one replaced. */
+  const go = async (next: CarsFilter, options?: ApplyOptions) => {
     const brands = next.brand?.length === 1 ? next.brand : [];
     const cat = brands.length ? await loadDeepLinkCatalog(queryClient, http, brands) : catalog;
     const loc = buildCarsPath(next, cat);
     sheet.setOpen(false);
-    await navigate({ to: '/cars/$', params: { _splat: loc.splat }, search: loc.searchObject as never });
+    await navigate({
+      to: '/cars/$',
+      params: { _splat: loc.splat },
+      search: loc.searchObject as never,
+      replace: options?.replace ?? false,
+      resetScroll: !options, // the live sidebar keeps the reader where they are
+    });
   };
 
   const sortLabels: Record<Sort, string> = {
@@ -166,6 +175,7 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
           <VisuallyHidden id="search-results-heading" role="heading" aria-level={2}>
             {t`Результаты`}
           </VisuallyHidden>
+          <FilterChips filter={filter} onChange={go} />
           <Inline align="between" alignY="end" space="3" marginBottom="4">
             <Box display={{ lg: 'none' }}>
               <Button
@@ -287,7 +297,7 @@ function FilterSidebar({
   onApply,
 }: {
   filter: CarsFilter;
-  onApply: (f: CarsFilter) => void | Promise<void>;
+  onApply: (f: CarsFilter, options?: ApplyOptions) => void | Promise<void>;
 }) {
   const { t } = useLingui();
   const mobileGuess = useRouteContext({ from: '__root__', select: (c) => c.boot.mobile === true });
@@ -298,7 +308,7 @@ function FilterSidebar({
   return (
     <Suspense fallback={null}>
       <aside className={styles.sidebar} aria-label={t`Фильтры`} data-testid="filter-sidebar">
-        <FilterPanel value={filter} onApply={onApply} />
+        <FilterPanel value={filter} onApply={onApply} live />
       </aside>
     </Suspense>
   );

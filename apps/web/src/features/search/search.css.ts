@@ -87,13 +87,20 @@ export const brandList = style({
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginLeft: vars.space['1'] });
 
+/**
+ * The phone sheet's "Показать N / Сбросить" footer. A sticky box stops at the scroll box's padding, so the sheet body's
+ * bottom padding (space 6) showed the form scrolling on below it (issue 23 item 2): the footer reaches over that padding
+ * (sticky offset, margin and padding of the same size) and has the sheet's own background, so nothing is seen below it.
+ */
 export const applyBar = style({
   position: 'sticky',
-  bottom: 0,
+  bottom: `calc(-1 * ${vars.space['6']})`,
+  margin: `0 calc(-1 * ${vars.space['6']}) calc(-1 * ${vars.space['6']})`,
   display: 'grid',
   gap: vars.space['2'],
-  paddingTop: vars.space['3'],
-  background: vars.color.surface,
+  padding: `${vars.space['3']} ${vars.space['6']} ${vars.space['6']}`,
+  background: vars.color.surfaceRaised,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 
@@ -104,3 +111,20 @@ export const saveSearchError = style({ color: vars.color.danger, fontSize: vars.
 
 /** The results keep the second column on wide screens even before the sidebar is there (see `FilterSidebar`). */
 export const results = style({ minWidth: 0, '@media': { [lg]: { gridColumn: '2' } } });
+
+/** The active filters' chips above the results (wide screens; a phone has the count on its "Фильтры" button). */
+export const chipsBox = style({ display: 'none', '@media': { [lg]: { display: 'block' } } });
+
+export const chips = style({
+  display: 'flex',
+  '@media': {
+    [lg]: {
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: vars.space['2'],
+      listStyle: 'none',
+      margin: `0 0 ${vars.space['4']}`,
+      padding: 0,
+    },
+  },
+});

@@ -77,8 +77,9 @@ export function readProductionAssets(): {
   // layout shift) and the route's code loads in parallel with the entry.
   const routes = new Map<string, RouteAssets>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    const m = /^(src\/routes\/[^?]+)\?tsr-split=component$/.exec(key);
-    if (!m || !m[1]) continue;
+    // The split chunk that holds the component (`?tsr-split=component---loader`: the loader is split with it).
+    const m = /^(src\/routes\/[^?]+)\?tsr-split=([\w-]+)$/.exec(key);
+    if (!m || !m[1] || !m[2]?.split('---').includes('component')) continue;
     const routeCss = new Set<string>();
     const routePreload = new Set<string>();
     const done = new Set<string>();

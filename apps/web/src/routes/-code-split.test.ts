@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The code splitter (`autoCodeSplitting`) moves a route's `component` into a lazy chunk, but the route file itself
- * (loader, head, validateSearch, beforeLoad…) stays in the entry bundle every page loads. A route that imports
+ * The code splitter (`autoCodeSplitting`) moves a route's `component` and `loader` into a lazy chunk (apps/web/vite.config.ts
+ * `codeSplittingOptions`), but the rest of the route file (head, validateSearch, beforeLoad…) stays in the entry bundle
+ * every page loads. A route that imports
  * anything but the component from a page module (a `.tsx` under `features/`) pulls that whole module and its UI into
  * the entry bundle: such helpers belong in a `*-route.ts` module next to the page (see `posting-route.ts`).
  * (The `-` prefix keeps this file out of the route tree.)
@@ -79,7 +80,7 @@ describe('route files keep their pages code-split', () => {
       .filter((i) => i.names.length !== 1 || i.names.some((n) => n.startsWith('*')))
       .map(
         (i) =>
-          `${i.route} imports ${i.names.join(', ')} from '${i.specifier}': the route's options (loader, head, ` +
+          `${i.route} imports ${i.names.join(', ')} from '${i.specifier}': the route's options (head, ` +
           `validateSearch, beforeLoad…) stay in the entry bundle of every page, so a page module imported for ` +
           `anything but \`component\` is no longer code-split. Import only the page component from it and move ` +
           `the rest into a *-route.ts module next to it (like features/posting/posting-route.ts).`,

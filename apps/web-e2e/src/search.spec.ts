@@ -3,6 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 /** "12 500 000 ₸" → 12500000. */
 const tenge = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
+/**
+ * The page's code has loaded and hydrated it (its buttons and forms work): `networkidle` alone is not that — the page's
+ * first JavaScript can arrive well before it has run (one large chunk evaluated on a busy machine).
+ */
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 async function pick(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
   await scope.getByRole('button', { name: new RegExp(label) }).click();
   // Options may carry a count after the name ("Camry 12").
@@ -14,7 +23,7 @@ test.describe('cars search', () => {
 
   test('Toyota Camry in Almaty up to 15 000 000 ₸, as a user: each change applies by itself, with chips (issue 23 item 1)', async ({ page }) => {
     await page.goto('/cars');
-    await page.waitForLoadState('networkidle'); // hydrated: the form's handlers are attached
+    await hydrated(page); // the form's handlers are attached
     const filters = page.locator('aside').getByRole('form', { name: 'Фильтры' });
     // No apply button on a wide screen: the sidebar applies each change by itself.
     await expect(filters.getByRole('button', { name: /^Показать/ })).toHaveCount(0);
@@ -91,7 +100,7 @@ test.describe('cars search', () => {
 
   test('typing a price applies once the typing pauses, and the chips speak Kazakh on /kk (issue 23 item 1)', async ({ page }) => {
     await page.goto('/kk/cars');
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     const found = page.locator('p[aria-live="polite"]').first();
     const before = tenge((await found.textContent()) ?? '');
     const filters = page.locator('aside').getByRole('form');
@@ -109,7 +118,7 @@ test.describe('cars search on a phone', () => {
 
   test('"show more" adds the next page, and coming back from a car shows the same list at the same place', async ({ page }) => {
     await page.goto('/cars/toyota');
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     const cards = page.getByRole('region', { name: 'Результаты' }).locator(':scope > ul > li');
     await expect(cards).toHaveCount(20);
     await page.getByRole('button', { name: 'Показать ещё' }).click();
@@ -136,7 +145,7 @@ test.describe('cars search on a phone, with touch', () => {
       if (r.resourceType() === 'script') chunks.push(new URL(r.url()).pathname);
     });
     await page.goto('/cars');
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await expect(page.locator('aside')).toHaveCount(0); // no sidebar markup on a phone
     // The filter form's code is not part of the page's first load.
     expect(chunks.some((c) => /\/(FilterPanel|FilterSheet)-/.test(c))).toBe(false);

@@ -83,6 +83,29 @@ describe('codeAfterPaintScript', () => {
     expect(added()).toEqual([{ tag: 'script', url: '/assets/entry.js', nonce: 'n0nce' }]);
   });
 
+  it("reloads the offline page's address when the network comes back, before the entry has run", () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ pathname: '/about', reload } as unknown as Location);
+    document.body.innerHTML = '<section data-offline-page=""><button data-offline-retry="">Повторить</button></section>';
+    run(codeAfterPaintScript('/assets/entry.js', []));
+    window.dispatchEvent(new Event('online'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    document.querySelector<HTMLButtonElement>('[data-offline-retry]')!.click();
+    expect(reload).toHaveBeenCalledTimes(2);
+    document.body.innerHTML = '';
+  });
+
+  it('leaves the offline page alone at its own address', () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ pathname: '/kk/offline', reload } as unknown as Location);
+    document.body.innerHTML = '<section data-offline-page=""><button data-offline-retry="">Повторить</button></section>';
+    run(codeAfterPaintScript('/assets/entry.js', []));
+    window.dispatchEvent(new Event('online'));
+    document.querySelector<HTMLButtonElement>('[data-offline-retry]')!.click();
+    expect(reload).not.toHaveBeenCalled();
+    document.body.innerHTML = '';
+  });
+
   it('waits for the whole document while it is still being parsed', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     run(codeAfterPaintScript('/assets/entry.js', []));

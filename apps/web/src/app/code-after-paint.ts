@@ -24,7 +24,13 @@ export function codeAfterPaintScript(entry: string, preload: readonly string[]):
     `function go(){if(done)return;done=1;add('script',{type:'module',src:e});more(0)}` +
     `function more(i){for(var j=0;j<${PRELOADS_PER_TASK}&&i<p.length;j++,i++)add('link',{rel:'modulepreload',href:p[i],fetchPriority:'low'});` +
     `if(i<p.length)setTimeout(function(){more(i)},0)}` +
-    `function later(){if(d.visibilityState==='hidden')return go();` +
+    // The service worker's offline page under the address that failed (features/pwa/offline-fallback.ts): coming back
+    // online or "Try again" reloads that address — from here, not only from the entry, which may still be loading (or
+    // evaluating) when the network comes back; that moment was missed and the page stayed offline.
+    `function offline(){if(!d.querySelector('[data-offline-page]')||/^(\\/kk)?\\/offline\\/?$/.test(location.pathname))return;` +
+    `var r=function(){location.reload()};window.addEventListener('online',r,{once:true});` +
+    `var b=d.querySelector('[data-offline-retry]');if(b)b.addEventListener('click',r)}` +
+    `function later(){offline();if(d.visibilityState==='hidden')return go();` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)}` +
     `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',later);else later();` +
     // A form sent before hydration would be a native submission: a reload that loses what was typed. Hold it, and

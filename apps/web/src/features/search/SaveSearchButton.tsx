@@ -35,7 +35,9 @@ export function SaveSearchButton({ filter }: { filter: CarsFilter }) {
         iconStart={<Bell size={18} />}
         render={(p) => <Link {...p} to="/login" search={{ redirect: `${location.pathname}${location.searchStr}` } as never} />}
       >
-        <Trans>Сохранить поиск</Trans>
+        <span className={styles.phoneHidden}>
+          <Trans>Сохранить поиск</Trans>
+        </span>
       </Button>
     );
   }
@@ -43,7 +45,9 @@ export function SaveSearchButton({ filter }: { filter: CarsFilter }) {
   if (isSaved || save.isSuccess) {
     return (
       <Button variant="secondary" iconStart={<BellRing size={18} />} render={(p) => <Link {...p} to="/profile/saved-searches" />}>
-        <Trans>Поиск сохранён</Trans>
+        <span className={styles.phoneHidden}>
+          <Trans>Поиск сохранён</Trans>
+        </span>
       </Button>
     );
   }
@@ -55,7 +59,9 @@ export function SaveSearchButton({ filter }: { filter: CarsFilter }) {
   return (
     <span className={styles.saveSearch}>
       <Button variant="secondary" iconStart={<Bell size={18} />} loading={save.isPending} onClick={() => save.mutate()}>
-        <Trans>Сохранить поиск</Trans>
+        <span className={styles.phoneHidden}>
+          <Trans>Сохранить поиск</Trans>
+        </span>
       </Button>
       {error ? (
         <span role="alert" className={styles.saveSearchError}>

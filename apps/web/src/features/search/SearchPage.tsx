@@ -176,30 +176,36 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
             {t`Результаты`}
           </VisuallyHidden>
           <FilterChips filter={filter} onChange={go} />
-          <Inline align="between" alignY="end" space="3" marginBottom="4">
-            <Box display={{ lg: 'none' }}>
+          {/* One row on a phone (filters with their count, sort, save as an icon): the first card starts within the first
+              quarter of the screen below the header (issue 23 item 4). */}
+          <div className={styles.controls}>
+            <Box display={{ lg: 'none' }} flexShrink={0}>
               <Button
                 variant="secondary"
                 iconStart={<SlidersHorizontal size={18} />}
                 loading={sheet.loading}
                 {...sheet.triggerProps}
               >
-                <Trans>Фильтры</Trans>
+                {/* The sliders icon stands for the word on a phone, so the sort fits beside it; the count stays. */}
+                <span className={active.length ? styles.phoneHidden : undefined}>
+                  <Trans>Фильтры</Trans>
+                </span>
                 {active.length ? ` (${active.length})` : ''}
               </Button>
             </Box>
-            <Inline alignY="end" space="3">
+            <div className={styles.controlsEnd}>
               <SaveSearchButton filter={filter} />
               <NativeSelect<Sort>
                 label={t`Сортировка`}
+                hideLabel
                 value={filter.sort ?? 'newest'}
                 onChange={(v) =>
                   void go({ ...filter, sort: v && v !== 'newest' ? v : undefined, page: undefined })
                 }
                 options={SORTS.map((s) => ({ value: s, label: sortLabels[s] }))}
               />
-            </Inline>
-          </Inline>
+            </div>
+          </div>
           {items.length === 0 ? (
             <EmptyState
               title={<Trans>Ничего не нашлось</Trans>}

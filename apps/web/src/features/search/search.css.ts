@@ -128,3 +128,29 @@ export const chips = style({
     },
   },
 });
+
+/** The controls above the results: one row on a phone (issue 23 item 4), the sort and save at the end on a wide screen. */
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  marginBottom: vars.space['4'],
+  minWidth: 0,
+});
+
+export const controlsEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minWidth: 0, flexDirection: 'row-reverse', '@media': { [lg]: { flexDirection: 'row', gap: vars.space['3'] } } });
+
+/** A button's words kept for screen readers but not shown on a phone (the icon stands for them there). */
+export const phoneHidden = style({
+  '@media': {
+    [`screen and (max-width: 1023.98px)`]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});

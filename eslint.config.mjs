@@ -56,7 +56,7 @@ export default [
         {
           enforceBuildableLibDependency: false,
           // Build helpers shared by the apps' Vite configs (not a library: nothing at runtime imports them).
-          allow: ['../../tools/*'],
+          allow: ['../../tools/*', '../../../tools/*'],
           depConstraints: [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },

@@ -31,8 +31,8 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { API_ENV, VISITORS, WEB_ENV, forwardedVisitor, signedVisitor } from './bench-visitors.mjs';
+import { measurePage, measureScreens } from './first-js.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -622,43 +622,26 @@ async function benchSite(dataDir) {
     } finally {
       await stop(uncached);
     }
-    for (const [name, path] of [['home page', '/'], ['cars search page', '/cars']]) {
-      const html = await (await fetch(`${base}${path}`)).text();
-      const srcs = new Set();
-      for (const m of html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g)) srcs.add(m[1]);
-      for (const m of html.matchAll(/<script\b[^>]*src="([^"]+)"[^>]*type="module"/g)) srcs.add(m[1]);
-      for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) srcs.add(m[1]);
-      for (const m of html.matchAll(/<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) srcs.add(m[1]);
-      // The web app asks for its entry and chunks from an inline script once the page is painted
-      // (apps/web/src/app/code-after-paint.ts): the same first JS, listed in that script.
-      for (const chunk of html.split('</script>')) {
-        const script = chunk.slice(chunk.lastIndexOf('<script'));
-        if (!script.includes('modulepreload')) continue;
-        for (const m of script.matchAll(/"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
-      }
-      let raw = 0;
-      let gz = 0;
-      for (const src of srcs) {
-        const buf = Buffer.from(await (await fetch(new URL(src, `${base}${path}`))).arrayBuffer());
-        raw += buf.length;
-        gz += gzipSync(buf, { level: 9 }).length;
-      }
-      rows.push({ part: 'site', what: `first JS of the ${name}: ${srcs.size} files`, 'req/s': '', 'p50 ms': '', 'p95 ms': '', 'p99 ms': '', note: `${(gz / 1024).toFixed(1)} kB gzip (${(raw / 1024).toFixed(1)} kB raw)` });
+    // First JS (tools/first-js.mjs, the same measurement as the web-view build's budget check): the scripts a page loads
+    // first, fetched from the running site, raw and gzip level 9.
+    for (const [name, path] of [['home page', '/'], ['cars search page', '/cars'], ['market', '/market'], ['market model page', '/market/toyota/camry'], ['guide', '/guide']]) {
+      const m = await measurePage(`${base}${path}`);
+      rows.push({ part: 'site', what: `first JS of the ${name}: ${m.files.length} files`, 'req/s': '', 'p50 ms': '', 'p95 ms': '', 'p99 ms': '', note: `${(m.gzip / 1024).toFixed(1)} kB gzip (${(m.raw / 1024).toFixed(1)} kB raw)` });
     }
     // Every web-view screen's first JS (issue 22: ≤ 80 kB gzip each): the files the build lists for the screen (entry,
-    // catalogue, the screen's chunk and their imports: apps/web-view/build/first-js.ts), fetched from the running site.
+    // catalogue, the screen's chunk and their imports: apps/web-view/build/first-js.ts), fetched from the running site
+    // and measured as the build measured them (its figure and this one are the same bytes).
     const report = await fetch(`${base}/web-view/first-js.json`);
     if (report.ok) {
       const { budget, screens } = await report.json();
-      for (const screen of screens) {
-        let raw = 0;
-        let gz = 0;
-        for (const file of screen.files) {
-          const buf = Buffer.from(await (await fetch(`${base}/web-view/${file}`)).arrayBuffer());
-          raw += buf.length;
-          gz += gzipSync(buf, { level: 9 }).length;
-        }
-        const note = `${(gz / 1024).toFixed(1)} kB gzip (${(raw / 1024).toFixed(1)} kB raw), budget ${(budget / 1024).toFixed(0)} kB`;
+      const bytes = new Map();
+      for (const file of new Set(screens.flatMap((s) => s.files))) {
+        bytes.set(file, new Uint8Array(await (await fetch(`${base}/web-view/${file}`)).arrayBuffer()));
+      }
+      for (const screen of measureScreens(screens, (file) => bytes.get(file))) {
+        const built = screens.find((s) => s.screen === screen.screen);
+        const same = built.gzip === screen.gzip ? 'the same as the build says' : `the build says ${(built.gzip / 1024).toFixed(1)} kB`;
+        const note = `${(screen.gzip / 1024).toFixed(1)} kB gzip (${(screen.raw / 1024).toFixed(1)} kB raw), budget ${(budget / 1024).toFixed(0)} kB; ${same}`;
         rows.push({ part: 'site', what: `first JS of the web-view screen ${screen.screen}: ${screen.files.length} files`, 'req/s': '', 'p50 ms': '', 'p95 ms': '', 'p99 ms': '', note });
       }
     } else {

@@ -103,6 +103,10 @@ export default defineConfig({
         outDir: path.resolve(root, '../../dist/apps/web-view'),
         emptyOutDir: true,
         sourcemap: false,
-        rolldownOptions: { treeshake: LUCIDE_PURE },
+        // The app's web views (Android System WebView, WKWebView on iOS 17+) support `modulepreload`: no polyfill.
+        modulePreload: { polyfill: false },
+        // negotiator (the server's Accept-Language parsing in @jolda/i18n's detect.ts, a CommonJS module) has no side
+        // effects: said so, the screens, which never call it, leave it out of every screen's first JS.
+        rolldownOptions: { treeshake: { ...LUCIDE_PURE, moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]negotiator[\\/]/.test(id) } },
       },
 });

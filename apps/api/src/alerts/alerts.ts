@@ -283,9 +283,11 @@ export async function recordAlerts(
     }
     if (!won.length) return [];
 
-    // Delivery, per user under a lock of their row (two drains for one user count the same pushes).
+    // Delivery, per user under a lock of their row (two drains for one user count the same pushes). `for no key update`,
+    // not `for update`: the events inserted above hold `for key share` on their users (the foreign key), and so does a
+    // drain waiting on one of our events' unique keys; `for update` conflicts with that lock: a deadlock on PostgreSQL.
     const users = [...new Set(won.map((w) => Number(w.user_id)))].sort((a, b) => a - b);
-    await tx.query('select id from users where id = any($1::bigint[]) order by id for update', [users]);
+    await tx.query('select id from users where id = any($1::bigint[]) order by id for no key update', [users]);
     const counts = await tx.query<{ user_id: number | string; subscribed: boolean; pushed: number | string }>(
       `select u.id as user_id,
          exists (select 1 from push_subscriptions s where s.user_id = u.id) as subscribed,

@@ -86,7 +86,21 @@ for (const L of [RU, KK]) {
       await page.goto(`${L.prefix}/garage`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(L.title);
       await hydrated(page);
+      // The status line under the lead is empty until a car is added and takes no room: the next block follows at the
+      // page column's own gap, not at two.
+      const spacing = await page.getByTestId('garage-lead').evaluate((lead) => {
+        // The lead's block in the page's flex column, and the next block there that shows anything.
+        let item: Element = lead;
+        while (item.parentElement && getComputedStyle(item.parentElement).flexDirection !== 'column') item = item.parentElement;
+        const gap = parseFloat(getComputedStyle(item.parentElement!).rowGap);
+        let next = item.nextElementSibling;
+        while (next && next.getBoundingClientRect().height === 0) next = next.nextElementSibling;
+        return next!.getBoundingClientRect().top - lead.getBoundingClientRect().bottom - gap;
+      });
+      expect(Math.abs(spacing)).toBeLessThan(1);
       const form = page.getByTestId('garage-add-form');
+      // Decimals as the language writes them (the field takes a comma or a point).
+      await expect(form.getByRole('textbox', { name: L.engine, exact: true })).toHaveAttribute('placeholder', '1,6');
       const vin = `JTNB11HK0K3${String(Math.floor(100000 + Math.random() * 899999))}`;
       await form.getByTestId('garage-vin').fill(vin);
       // The VIN decodes to a Toyota (WMI JTN) of model year 2019 (K): both are filled in.

@@ -4,8 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { catalogQueries, contractSchema, garageMutations, isApiRequestError, postingQueries, useHttp } from '@jolda/api-client';
 import { isVinFormat, normalizeVin } from '@jolda/contracts';
+import { formatNumber } from '@jolda/i18n';
 import { Button, Combobox, Input, MaskedInput, SegmentedControl } from '@jolda/ui';
 import { errorCode, setFieldErrors, showApiFieldErrors, validateWith } from '../../shared/form';
+import { useLocale } from '../../shared/use-locale';
 import { type CarFormValues, EMPTY_CAR, carBody } from './garage-form';
 import { FIELD_ERRORS, UNKNOWN_ERROR } from './labels';
 import * as styles from './garage.css';
@@ -18,6 +20,7 @@ import * as styles from './garage.css';
 export function AddCarForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useLingui();
   const http = useHttp();
+  const locale = useLocale();
   const add = useMutation(garageMutations.addCar(http));
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
@@ -172,7 +175,7 @@ export function AddCarForm({ onDone }: { onDone: () => void }) {
             name="engineVolume"
             inputMode="decimal"
             maxLength={4}
-            placeholder="1.6"
+            placeholder={formatNumber(1.6, locale, { minimumFractionDigits: 1 })}
             description={t`Нужен для налога; у электромобиля оставьте пустым.`}
             value={f.state.value}
             onValueChange={f.handleChange}

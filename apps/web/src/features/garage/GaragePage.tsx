@@ -91,12 +91,15 @@ function Garage() {
   return (
     <>
       {header}
-      <p className={styles.lead}>
-        <Trans>Сроки страховки, техосмотра и налога, расходы на обслуживание, штрафы и цена вашего автомобиля на рынке.</Trans>
-      </p>
-      <p className={styles.muted} role="status" aria-live="polite">
-        {notice}
-      </p>
+      {/* One item of the page's column: the status line, empty until a car is added, adds no gap of its own. */}
+      <div>
+        <p className={styles.lead} data-testid="garage-lead">
+          <Trans>Сроки страховки, техосмотра и налога, расходы на обслуживание, штрафы и цена вашего автомобиля на рынке.</Trans>
+        </p>
+        <p className={styles.notice} role="status" aria-live="polite">
+          {notice}
+        </p>
+      </div>
       <PushOptIn>
         <Trans>
           Пришлём уведомление за {leadFar}, {leadNear} и {leadLast} день до конца полиса ОГПО, техосмотра и срока уплаты транспортного налога — даже

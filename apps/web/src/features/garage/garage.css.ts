@@ -30,6 +30,9 @@ export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm });
 
+/** The page's status line under the lead: no room taken while it is empty. */
+export const notice = style([muted, { selectors: { '&:not(:empty)': { marginTop: vars.space['2'] } } }]);
+
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.xl, fontWeight: vars.fontWeight.semibold });

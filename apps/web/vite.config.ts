@@ -8,6 +8,7 @@ import { getConfig as getLinguiConfig } from '@lingui/conf';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from '../../tools/compile-hints';
+import { entryModules } from './build/entry-modules';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outRoot = path.resolve(root, '../../dist/apps/web');
@@ -44,6 +45,8 @@ export default defineConfig(({ command }) => {
     lingui({ cwd: root, configPath: path.join(root, 'lingui.config.ts') }),
     vanillaExtractPlugin(command === 'serve' ? { unstable_mode: 'inlineCssInDev' } : {}),
     compileHints(),
+    // The entry's modules by size (`dist/apps/web/entry-modules.json`); the build fails when zod is back in the entry.
+    entryModules({ workspaceRoot: path.resolve(root, '../..'), reportFile: path.join(outRoot, 'entry-modules.json') }),
   ];
   if (command === 'build') {
     plugins.push(

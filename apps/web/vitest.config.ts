@@ -23,7 +23,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts'],
     restoreMocks: true,
     // Files share one module graph per worker (no isolation): the app's modules are imported once, not once per file
     // (the suite's CPU time 178 s → 63 s). So no test replaces a module (`vi.mock` would not apply to modules another

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { localeSchema } from './common.js';
+import { CONTENT_SLUG, ROLES } from './content-values.js';
+
+export * from './content-values.js';
 
 /**
  * Guides (`/guide`, `/guide/{category}/{slug}`) and managed pages (`/{slug}`, `/about`): articles with a Russian and/or
  * Kazakh version, written in Markdown and rendered to sanitised HTML by the API when saved (issue 24).
  */
 
-/** A guide's or page's address segment: `kak-proverit-avto`. */
-export const CONTENT_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 export const contentSlugSchema = z.string().regex(CONTENT_SLUG, 'slug_invalid');
 
 /** Stable error codes of the content API. */
@@ -100,11 +101,7 @@ export type ContentPage = z.infer<typeof contentPageSchema>;
 
 // ---- roles and the editor (`/api/editor`) ----
 
-export const ROLES = ['editor', 'moderator', 'admin', 'inspector'] as const;
 export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
-/** Roles that may write guides and pages. */
-export const CONTENT_ROLES: readonly Role[] = ['editor', 'admin'];
 
 export const myRolesSchema = z.object({ roles: z.array(roleSchema) });
 export type MyRoles = z.infer<typeof myRolesSchema>;

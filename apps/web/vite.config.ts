@@ -125,7 +125,10 @@ export default defineConfig(({ command }) => {
           sourcemap: false,
           rolldownOptions: {
             input: path.join(root, 'src/app/entry-client.tsx'),
-            treeshake: LUCIDE_PURE,
+            // negotiator (the server's Accept-Language parsing in @jolda/i18n's detect.ts, a CommonJS module the browser
+            // never calls) has no side effects: said so, it leaves the entry (as in the web-view build). Every other
+            // module keeps what its package.json says (`undefined`: no opinion).
+            treeshake: { ...LUCIDE_PURE, moduleSideEffects: (id: string) => (/[\\/]node_modules[\\/]negotiator[\\/]/.test(id) ? false : undefined) },
             // Everything the entry imports statically is one chunk (rolldown's `$initial` tag): a page's first JavaScript
             // was 91–130 small shared chunks (home, model page), each a request and a `modulepreload` for the main thread
             // to handle. The routes' lazy chunks are split as before.

@@ -35,8 +35,8 @@ export interface EntryReport {
 /** Modules that must never be in the entry: zod, core and classic (`zod`, `zod/v4`, `zod/v4/core`, `zod/mini`). */
 export const ENTRY_FORBIDDEN: readonly RegExp[] = [/[\\/]node_modules[\\/]zod[\\/]/];
 
-/** The entry's budget, bytes of the minified chunk; 899 kB before zod left it. */
-export const ENTRY_BUDGET_BYTES = 880 * 1024;
+/** The entry's budget, bytes of the minified chunk: 899 kB with zod (before the content and VIN values left the schema modules), 792 kB after. */
+export const ENTRY_BUDGET_BYTES = 820 * 1024;
 
 /** The package (or the workspace folder, two levels deep below `src`) a module belongs to. */
 export function packageOf(id: string, workspaceRoot: string): string {

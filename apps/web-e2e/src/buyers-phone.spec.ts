@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import { publishCamryInAlmaty } from './publish';
+import { signIn } from './session';
 
 test.describe('search results on a phone (issue 23 item 4)', () => {
   test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
@@ -18,4 +20,109 @@ test.describe('search results on a phone (issue 23 item 4)', () => {
       await expect(page.getByRole('link', { name: /Сохранить поиск|Іздеуді сақтау/ })).toBeVisible();
     });
   }
+});
+
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+
+/** The layout shift of the page so far (all entries without recent input, as the CLS metric counts them, in one sum). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!e.hadRecentInput) sum += e.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 500);
+      }),
+  );
+
+test.describe('the car page on a phone: a contact bar at the bottom (issue 23 item 4)', () => {
+  test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const [prefix, reveal, write] of [
+    ['', 'Показать телефон', 'Написать'],
+    ['/kk', 'Телефонды көрсету', 'Жазу'],
+  ] as const) {
+    test(`${prefix || '/'}: a visitor calls or writes from the first screen; the bar covers nothing and moves nothing`, async ({ page, request }) => {
+      const id = await publishCamryInAlmaty(request);
+      await page.goto(`${prefix}/announcement/${id}`);
+      await hydrated(page);
+      const bar = page.getByTestId('contact-bar');
+      // On the first screen, at its bottom edge.
+      const box = (await bar.boundingBox())!;
+      expect(box.y + box.height).toBeCloseTo(800, 0);
+      expect(box.height).toBeLessThanOrEqual(72);
+      await expect(bar.getByRole('button', { name: reveal })).toBeInViewport();
+      await expect(bar.getByRole('link', { name: write })).toBeInViewport();
+      // The page reserves the bar's height at its end: scrolled to the bottom, the footer's last line is above it.
+      // (The similar cars lay out as they come into view: scroll until the end stays the end.)
+      await page.evaluate(async () => {
+        const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        let height = -1;
+        while (height !== document.documentElement.scrollHeight) {
+          height = document.documentElement.scrollHeight;
+          window.scrollTo(0, height);
+          await frame();
+        }
+      });
+      const footer = (await page.locator('footer').last().boundingBox())!;
+      const barTop = (await bar.boundingBox())!.y;
+      expect(footer.y + footer.height).toBeLessThanOrEqual(barTop + 1);
+      expect(await layoutShift(page)).toBeLessThan(0.05);
+
+      // The number, as a tel: link, in the bar.
+      await bar.getByRole('button', { name: reveal }).click();
+      const number = bar.getByTestId('phone-number');
+      await expect(number).toHaveText(/\+7 7\d{2} \d{3} \d{2} \d{2}/);
+      await expect(number).toHaveAttribute('href', /^tel:\+77\d{9}$/);
+      await expect(number).toBeInViewport();
+
+      // "Write": a visitor signs in first and comes back to this announcement's conversation.
+      await bar.getByRole('link', { name: write }).click();
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=.*messages.*announcement.*${id}`));
+    });
+  }
+
+  test('the seller gets no bar on their own car; a sold car has none and says it is sold', async ({ page, request, baseURL }) => {
+    const seller = await signIn(page, request, baseURL!);
+    const id = await publishCamryInAlmaty(request, seller);
+    await page.goto(`/announcement/${id}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('contact-bar')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Написать' })).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+
+    const auth = { authorization: `Bearer ${seller.access_token}` };
+    expect((await request.post(`/api/announcements/${id}/status`, { headers: auth, data: { status: 'sold' } })).ok()).toBeTruthy();
+    const visitor = await page.context().browser()!.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+    const other = await visitor.newPage();
+    await other.goto(`/announcement/${id}`);
+    await hydrated(other);
+    await expect(other.getByTestId('announcement-status')).toHaveText('Автомобиль продан');
+    await expect(other.getByTestId('contact-bar')).toHaveCount(0);
+    await expect(other.getByRole('button', { name: 'Показать телефон' })).toHaveCount(0);
+    await visitor.close();
+  });
+});
+
+test.describe('the car page on a desktop keeps the contacts in the sidebar (issue 23 item 4)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the contact block is not fixed, and the page reserves no room for a bar', async ({ page, request }) => {
+    const id = await publishCamryInAlmaty(request);
+    await page.goto(`/announcement/${id}`);
+    await hydrated(page);
+    const bar = page.getByTestId('contact-bar');
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    const aside = (await page.locator('aside').first().boundingBox())!;
+    const box = (await bar.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(aside.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(aside.x + aside.width + 1);
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+  });
 });

@@ -188,7 +188,7 @@ test.describe('messages between buyer and seller', () => {
     const announcementId = await publishCamryInAlmaty(request);
     await page.goto(`/kk/announcement/${announcementId}`);
     await hydrated(page);
-    await expect(page.getByTestId('write-to-seller')).toHaveText('Сатушыға жазу');
+    await expect(page.getByTestId('write-to-seller')).toHaveText('Жазу');
     await page.getByTestId('write-to-seller').click();
     await expect(page).toHaveURL(/\/login\?redirect=.*messages.*announcement/);
   });

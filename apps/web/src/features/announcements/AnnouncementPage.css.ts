@@ -209,6 +209,68 @@ export const phone = style({
   textDecoration: 'none',
 });
 
+/** Below lg the car page's layout is one column and its contact block is the bottom bar (`contactBar`). */
+const belowLg = 'screen and (max-width: 1023.98px)';
+/** The bar's height above the safe area: a button (44 px) and its padding. */
+const BAR_HEIGHT = '64px';
+const barWithInset = `calc(${BAR_HEIGHT} + env(safe-area-inset-bottom, 0px))`;
+
+/** The seller's contact actions as a stack: the sidebar's look, and the seller's own view of their announcement. */
+export const contacts = style({ display: 'grid', gap: vars.space['2'] });
+export const reveal = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
+
+/**
+ * The contact block of a visitor: the sidebar's stack from lg, a bar fixed to the bottom of the screen below it. The
+ * bar is in the server's HTML and of a fixed height, which the page reserves at its end (`body:has(...)` below), so
+ * it covers nothing and shifts nothing; its padding keeps the buttons above the home indicator (safe-area inset).
+ * An error of the reveal grows the bar upwards, over the page, until the next attempt.
+ */
+export const contactBar = style([
+  contacts,
+  {
+    '@media': {
+      [belowLg]: {
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: vars.zIndex.sticky,
+        boxSizing: 'border-box',
+        minHeight: barWithInset,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: vars.space['2'],
+        padding: `${vars.space['2']} ${vars.space['3']} calc(${vars.space['2']} + env(safe-area-inset-bottom, 0px))`,
+        background: vars.color.surfaceRaised,
+        borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+        boxShadow: vars.shadow.lg,
+      },
+    },
+  },
+]);
+globalStyle(`body:has(${contactBar})`, {
+  '@media': { [belowLg]: { paddingBottom: barWithInset, vars: { '--jolda-bottom-bar': barWithInset } } },
+});
+// In the bar: the reveal takes the room "write" leaves; its error goes above the buttons, across the bar.
+globalStyle(`${contactBar} > ${reveal}`, { '@media': { [belowLg]: { display: 'contents' } } });
+// One line each, so the bar keeps its height ("Показать телефон" and "Написать" fit side by side from 360 px).
+globalStyle(`${contactBar} > ${reveal} > button, ${contactBar} > ${reveal} > a`, {
+  '@media': { [belowLg]: { flex: '1 1 0', minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden' } },
+});
+globalStyle(`${contactBar} > ${reveal} > [role="alert"]`, { '@media': { [belowLg]: { order: -1, flexBasis: '100%' } } });
+globalStyle(`${contactBar} > a`, { '@media': { [belowLg]: { flex: '0 0 auto', width: 'auto', whiteSpace: 'nowrap' } } });
+globalStyle(`${contactBar} ${phone}`, {
+  '@media': {
+    [belowLg]: {
+      justifyContent: 'center',
+      minHeight: '44px',
+      fontSize: vars.fontSize.lg,
+      borderRadius: vars.radius.md,
+      border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
+    },
+  },
+});
+
 
 export const chart = style({ margin: 0, display: 'grid', gap: vars.space['2'] });
 export const chartSvg = style({ width: '100%', maxWidth: '560px', height: 'auto', display: 'block' });

@@ -11,7 +11,6 @@ import { useLocale } from '../../shared/use-locale';
 import { useAfterHydration } from '../../shared/after-hydration';
 import { FavouriteToggle } from '../favourites';
 import { CompareToggle } from '../compare';
-import { WriteToSeller } from '../messages';
 import { AddToShortlist } from '../shortlists';
 import { InspectedBadgeLink, InspectorAction } from '../inspections';
 import { AnnouncementCard } from './AnnouncementCard';
@@ -26,7 +25,7 @@ import {
   STEERING_LABELS,
   TRANSMISSION_LABELS,
 } from '../../shared/labels';
-import { PhoneReveal } from './PhoneReveal';
+import { ContactBar } from './ContactBar';
 import { SellerSince } from './SellerSince';
 import { PhotoGallery } from './PhotoGallery';
 import { PriceHistoryChart } from './PriceHistoryChart';
@@ -247,8 +246,12 @@ export function AnnouncementPage({ id, report }: { id: number; report?: ReactNod
             <p className={styles.metaLine}>
               <SellerSince seller={car.seller} />
             </p>
-            {active && <PhoneReveal id={car.id} />}
-            {active && <WriteToSeller announcementId={car.id} sellerId={car.seller.id} />}
+            {active && <ContactBar id={car.id} sellerId={car.seller.id} />}
+            {active && (
+              <p className={styles.muted}>
+                <Trans>Не переводите предоплату до осмотра автомобиля.</Trans>
+              </p>
+            )}
             <Link to="/announcement/user/$id" params={{ id: car.seller.id }} className={styles.sellerLink}>
               <Trans>Все объявления продавца ({car.seller.activeCount})</Trans>
             </Link>

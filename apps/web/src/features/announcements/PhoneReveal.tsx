@@ -5,16 +5,21 @@ import { Button } from '@jolda/ui';
 import { Phone } from '@jolda/ui/icons';
 import * as styles from './AnnouncementPage.css';
 
-/** "Show phone": asks the API (counted, rate limited) and shows the number as a tel: link. */
+/**
+ * "Show phone": asks the API (counted, rate limited) and shows the number as a tel: link. Part of the car page's
+ * contact block (`ContactBar`), which is the bottom bar on a phone: an error shows above the buttons there.
+ */
 export function PhoneReveal({ id }: { id: number }) {
   const { t } = useLingui();
   const http = useHttp();
   const reveal = useMutation({ mutationFn: () => announcementExtrasApi.revealPhone(http, id) });
   if (reveal.data) {
     return (
-      <a className={styles.phone} href={`tel:${reveal.data.phone}`} data-testid="phone-number">
-        <Phone aria-hidden size={18} /> {reveal.data.display}
-      </a>
+      <div className={styles.reveal}>
+        <a className={styles.phone} href={`tel:${reveal.data.phone}`} data-testid="phone-number">
+          <Phone aria-hidden size={18} /> {reveal.data.display}
+        </a>
+      </div>
     );
   }
   const error = reveal.error;
@@ -26,7 +31,7 @@ export function PhoneReveal({ id }: { id: number }) {
         ? t`Объявление неактивно: номер скрыт.`
         : t`Не удалось показать номер. Попробуйте ещё раз.`;
   return (
-    <div className={styles.stack}>
+    <div className={styles.reveal}>
       <Button variant="accent" fullWidth iconStart={<Phone size={18} />} loading={reveal.isPending} onClick={() => reveal.mutate()} data-testid="reveal-phone">
         <Trans>Показать телефон</Trans>
       </Button>
@@ -35,9 +40,6 @@ export function PhoneReveal({ id }: { id: number }) {
           {message}
         </p>
       )}
-      <p className={styles.muted}>
-        <Trans>Не переводите предоплату до осмотра автомобиля.</Trans>
-      </p>
     </div>
   );
 }

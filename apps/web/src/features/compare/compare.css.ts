@@ -13,7 +13,8 @@ export const toggle = style({
 export const tray = style({
   position: 'fixed',
   left: '50%',
-  bottom: vars.space['4'],
+  // Above a page's bottom bar if it has one (the car page on a phone sets the variable to the bar's height).
+  bottom: `calc(${vars.space['4']} + var(--jolda-bottom-bar, 0px))`,
   transform: 'translateX(-50%)',
   zIndex: vars.zIndex.sticky,
   display: 'flex',
@@ -48,8 +49,16 @@ export const legend = style({ margin: 0, display: 'inline-flex', alignItems: 'ce
 
 export const swatch = style({ width: vars.size.icon.sm, height: vars.size.icon.sm, borderRadius: vars.radius.sm, background: vars.color.warningSoft, border: `${vars.borderWidth.thin} solid ${vars.color.warning}` });
 
+/**
+ * The table scrolls sideways a car at a time on a phone: each car's column snaps to the edge of the sticky labels
+ * (their width is the scroll padding), the next one peeking in.
+ */
 export const scroller = style({
   overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollPaddingInlineStart: '120px',
+  overscrollBehaviorX: 'contain',
+  '@media': { [md]: { scrollSnapType: 'none', scrollPaddingInlineStart: '200px' } },
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
@@ -80,6 +89,26 @@ export const scrollHint = style({
   '@media': { [md]: { display: 'none' } },
 });
 
+/** The hint and the phone's position indicator ("2 / 3") on one line above the table. */
+export const scrollBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  '@media': { [md]: { display: 'none' } },
+});
+
+export const position = style({
+  margin: 0,
+  flexShrink: 0,
+  padding: `${vars.space['0.5']} ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
 export const addHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const rowHead = style({
@@ -102,7 +131,7 @@ globalStyle(`${tableBase} th, ${tableBase} td`, {
   verticalAlign: 'top',
 });
 
-export const colHead = style({ minWidth: '140px', textAlign: 'left', verticalAlign: 'top', '@media': { [md]: { minWidth: '180px' } } });
+export const colHead = style({ minWidth: '140px', textAlign: 'left', verticalAlign: 'top', scrollSnapAlign: 'start', '@media': { [md]: { minWidth: '180px' } } });
 
 export const differs = style({});
 globalStyle(`${differs} > td, ${differs} > th`, { background: vars.color.warningSoft });

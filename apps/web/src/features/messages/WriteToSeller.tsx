@@ -8,7 +8,8 @@ import { MessageCircle } from '@jolda/ui/icons';
 
 /**
  * The car page's "Write to the seller": a link to the messages page for this announcement (a visitor signs in first
- * and comes back there). Not shown to the seller on their own announcement.
+ * and comes back there). Not shown to the seller on their own announcement. One short word: on a phone it shares the
+ * car page's bottom bar with "show phone" (the seller's name is above it in the sidebar).
  */
 export function WriteToSeller({ announcementId, sellerId }: { announcementId: number; sellerId: number }) {
   const http = useHttp();
@@ -22,7 +23,7 @@ export function WriteToSeller({ announcementId, sellerId }: { announcementId: nu
       iconStart={<MessageCircle size={18} />}
       render={(p) => <Link {...p} to="/profile/messages" search={{ announcement: announcementId }} data-testid="write-to-seller" />}
     >
-      <Trans>Написать продавцу</Trans>
+      <Trans>Написать</Trans>
     </Button>
   );
 }

@@ -22,3 +22,52 @@ test.describe('compare on a phone', () => {
     await expect(page.getByTestId('compare-scroll-hint')).toHaveCount(0);
   });
 });
+
+/** Issue 23 item 4: on a phone the table moves a car at a time and says which car of how many is in front. */
+test.describe('compare on a phone: snapping columns and a position indicator', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  for (const [prefix, label] of [
+    ['', 'Автомобиль 2 из 3'],
+    ['/kk', 'Көлік: 2, барлығы 3'],
+  ] as const) {
+    test(`${prefix || '/'}: "1 / 3" follows the scroll; each car's column stops at the labels' edge`, async ({ page, request }) => {
+      const { items } = (await (await request.get('/api/announcements?pageSize=3')).json()) as { items: Array<{ id: number }> };
+      expect(items.length).toBe(3);
+      await page.goto(`${prefix}/compare?ids=${items.map((i) => i.id).join(',')}`);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const position = page.getByTestId('compare-position');
+      await expect(position).toHaveText(/^1 \/ 3/);
+      const region = page.getByRole('region', { name: /Таблица сравнения|Салыстыру кестесі/ });
+      const cols = page.getByTestId('compare-table').locator('thead th[scope=col]');
+
+      // A short swipe's worth of scroll snaps to the second car: its column starts where the sticky labels end.
+      await region.evaluate((el) => el.scrollBy({ left: 90, behavior: 'instant' }));
+      await expect(position).toHaveText(/^2 \/ 3/);
+      await expect(position).toContainText(label);
+      await expect
+        .poll(async () => {
+          const labels = (await cols.nth(0).boundingBox())!;
+          const second = (await cols.nth(2).boundingBox())!;
+          return Math.round(second.x - (labels.x + labels.width));
+        })
+        .toBe(0);
+      // The labels stay in place and whole.
+      const labelCell = page.getByTestId('compare-row-mileage').locator('th');
+      expect((await labelCell.boundingBox())!.x).toBeLessThan(40);
+
+      await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+      await expect(position).toHaveText(/^3 \/ 3/);
+      await region.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+      await expect(position).toHaveText(/^1 \/ 3/);
+    });
+  }
+
+  test('a wide screen shows every car and no indicator', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { items } = (await (await request.get('/api/announcements?pageSize=3')).json()) as { items: Array<{ id: number }> };
+    await page.goto(`/compare?ids=${items.map((i) => i.id).join(',')}`);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page.getByTestId('compare-position')).toBeHidden();
+  });
+});

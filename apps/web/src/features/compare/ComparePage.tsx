@@ -11,6 +11,22 @@ import { moveInCompare, removeFromCompare, setCompareIds, useCompareHydrated, us
 import * as styles from './compare.css';
 
 /**
+ * Which car's column starts where the sticky labels end (the scroller snaps there), 0-based; the last one once the
+ * table is scrolled to its end (a last column narrower than the view can't reach the labels' edge).
+ */
+function currentColumn(el: HTMLElement): number {
+  const cols = Array.from(el.querySelectorAll<HTMLElement>('thead th[scope=col]')).slice(1);
+  if (cols.length === 0) return 0;
+  if (el.scrollLeft >= el.scrollWidth - el.clientWidth - 2) return cols.length - 1;
+  const labels = cols[0]!.offsetLeft;
+  let best = 0;
+  cols.forEach((c, i) => {
+    if (Math.abs(c.offsetLeft - labels - el.scrollLeft) < Math.abs(cols[best]!.offsetLeft - labels - el.scrollLeft)) best = i;
+  });
+  return best;
+}
+
+/**
  * `/compare?ids=1,2,3`: up to 4 announcements side by side. The URL and the stored selection stay in step: a URL
  * with ids wins when the page opens (a shared link), afterwards every change is written to both.
  */
@@ -47,6 +63,21 @@ export function ComparePage({ urlIds }: { urlIds: number[] }) {
   }, [ids, query.data]);
   const rows = useMemo(() => buildCompareRows(cars, i18n, locale), [cars, i18n, locale]);
   const shown = onlyDiff ? rows.filter((r) => r.differs) : rows;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const frame = useRef(0);
+  // The car whose column is at the left edge (after the sticky labels) of the table, for the phone's "2 / 3".
+  const onScroll = () => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      const el = scroller.current;
+      if (el) setCurrent(currentColumn(el));
+    });
+  };
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  useEffect(() => {
+    if (scroller.current) setCurrent(currentColumn(scroller.current));
+  }, [cars.length]);
 
   if (ids.length === 0) {
     return (
@@ -97,19 +128,27 @@ export function ComparePage({ urlIds }: { urlIds: number[] }) {
         </p>
       )}
       {cars.length > 1 && (
-        <p className={styles.scrollHint} data-testid="compare-scroll-hint">
-          <Plural
-            value={cars.length}
-            one="# автомобиль в сравнении: листайте таблицу вбок →"
-            few="# автомобиля в сравнении: листайте таблицу вбок →"
-            other="# автомобилей в сравнении: листайте таблицу вбок →"
-          />
-        </p>
+        <div className={styles.scrollBar}>
+          <p className={styles.scrollHint} data-testid="compare-scroll-hint">
+            <Plural
+              value={cars.length}
+              one="# автомобиль в сравнении: листайте таблицу вбок →"
+              few="# автомобиля в сравнении: листайте таблицу вбок →"
+              other="# автомобилей в сравнении: листайте таблицу вбок →"
+            />
+          </p>
+          <p className={styles.position} data-testid="compare-position">
+            <span aria-hidden>
+              {current + 1} / {cars.length}
+            </span>
+            <VisuallyHidden>{t`Автомобиль ${current + 1} из ${cars.length}`}</VisuallyHidden>
+          </p>
+        </div>
       )}
       {cars.length === 0 && !query.isFetching ? (
         <EmptyState title={t`Эти объявления больше недоступны`} />
       ) : (
-        <div className={styles.scroller} role="region" aria-label={t`Таблица сравнения`} tabIndex={0}>
+        <div className={styles.scroller} role="region" aria-label={t`Таблица сравнения`} tabIndex={0} ref={scroller} onScroll={onScroll}>
           <table className={styles.table[Math.min(4, Math.max(1, cars.length)) as 1 | 2 | 3 | 4]} data-testid="compare-table">
             <caption>
               <VisuallyHidden>{t`Сравнение ${cars.length} автомобилей`}</VisuallyHidden>

@@ -72,19 +72,19 @@ test.describe('alerts', () => {
     await subscribePush(request, buyer, 'kk');
     const seller = await apiSession(request);
 
-    // The buyer saves a search and turns its alert on in the profile.
+    // The buyer saves a search with its alert, as the save dialog offers it (on); the profile shows it on.
     await page.goto('/cars/toyota/almaty?transmission=automatic');
     await hydrated(page);
     await page.getByRole('button', { name: 'Сохранить поиск' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Сохранить поиск' });
+    await expect(dialog.getByRole('switch', { name: 'Уведомлять о новых объявлениях' })).toBeChecked();
+    const savedWithAlert = page.waitForResponse((r) => r.url().endsWith('/api/saved-searches') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    expect((await savedWithAlert).request().postDataJSON()).toMatchObject({ alert: true });
     await page.getByRole('link', { name: 'Поиск сохранён' }).click();
     await expect(page).toHaveURL(/\/profile\/saved-searches$/);
     await hydrated(page);
     const alert = page.getByTestId('saved-search').getByRole('switch', { name: 'Уведомлять о новых объявлениях' });
-    await expect(alert).not.toBeChecked();
-    const turnedOn = page.waitForResponse((r) => r.url().includes('/api/alerts/saved-searches/') && r.request().method() === 'PUT');
-    // react-aria's switch: the visible label takes the click (the input itself is visually hidden under it)
-    await page.getByTestId('saved-search').getByText('Уведомлять о новых объявлениях').click();
-    expect((await turnedOn).status()).toBe(200);
     await expect(alert).toBeChecked();
 
     // A seller publishes a matching car: it reaches the buyer's notifications and the push outbox.

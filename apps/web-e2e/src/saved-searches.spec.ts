@@ -26,14 +26,24 @@ test.describe('saved searches', () => {
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
     await expect(page).toHaveURL(/\/cars\/toyota\/almaty\?transmission=automatic$/);
 
+    // The save dialog asks about the alert (issue 23): on unless the buyer turns it off; this one turns it off.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Сохранить поиск' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Сохранить поиск' });
+    const alertSwitch = dialog.getByRole('switch', { name: 'Уведомлять о новых объявлениях' });
+    await expect(alertSwitch).toBeChecked();
+    await dialog.getByText('Уведомлять о новых объявлениях').click();
+    await expect(alertSwitch).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('link', { name: 'Поиск сохранён' })).toBeVisible();
-    // Saved once, canonically; the button stays "saved" after a reload.
+    // Saved once, canonically, with the alert as chosen; the button stays "saved" after a reload.
     const token = (await page.context().cookies()).find((c) => c.name === 'access_token')!.value;
     const auth = { authorization: `Bearer ${token}` };
     const saved = await (await request.get('/api/saved-searches', { headers: auth })).json();
     expect(saved.items).toHaveLength(1);
     expect(saved.items[0].filter).toEqual({ brand: ['toyota'], city: 'almaty', transmission: ['automatic'] });
+    expect(saved.items[0].alert).toBe(false);
     expect(saved.items[0].newCount).toBe(0);
     await page.reload();
     await expect(page.getByRole('link', { name: 'Поиск сохранён' })).toBeVisible();

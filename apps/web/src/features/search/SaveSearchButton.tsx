@@ -1,33 +1,35 @@
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
 import { Bell, BellRing } from '@jolda/ui/icons';
-import { isApiRequestError, savedSearchQueries, savedSearchesApi, useHttp } from '@jolda/api-client';
+import { savedSearchQueries, useHttp } from '@jolda/api-client';
 import { canonicalSearchFilter } from '@jolda/contracts';
 import { Button } from '@jolda/ui';
 import { useSignedIn } from '../favourites';
+import { preloadable, usePreloadedOverlay } from '../../shared/preloadable';
 import type { CarsFilter } from './deep-link';
 import * as styles from './search.css';
+
+/** The save dialog (react-aria's modal and switch) is a chunk of its own, fetched when the buyer reaches for the button. */
+const SaveSearchDialog = preloadable(() => import('./SaveSearchDialog').then((m) => m.SaveSearchDialog));
 
 /** The key a saved search is compared by (the API keeps filters in this canonical form). */
 const savedFilterKey = (f: Record<string, unknown>): string => JSON.stringify(canonicalSearchFilter(f));
 
-/** "Сохранить поиск" on the search page: saved for a signed-in user, sign in first (and come back) otherwise. */
+/**
+ * "Сохранить поиск" on the search page: a signed-in user saves it in a dialog that asks about its alert
+ * (`SaveSearchDialog`); a visitor signs in first (and comes back).
+ */
 export function SaveSearchButton({ filter }: { filter: CarsFilter }) {
-  const { t } = useLingui();
   const http = useHttp();
-  const queryClient = useQueryClient();
   const signedIn = useSignedIn();
   const location = useLocation();
   const saved = useQuery({ ...savedSearchQueries.list(http), enabled: signedIn });
   const key = savedFilterKey(filter as Record<string, unknown>);
-  const save = useMutation({
-    mutationFn: () => {
-      const { sort: _sort, page: _page, ...rest } = filter;
-      return savedSearchesApi.saveSearch(http, rest);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchQueries.all() }),
-  });
+  const dialog = usePreloadedOverlay(SaveSearchDialog);
+  // The key saved just now: "saved" at once, before the list is read again (and not for the next filter).
+  const [savedKey, setSavedKey] = useState<string | null>(null);
   if (!signedIn) {
     return (
       <Button
@@ -42,7 +44,7 @@ export function SaveSearchButton({ filter }: { filter: CarsFilter }) {
     );
   }
   const isSaved = saved.data?.items.some((s) => savedFilterKey(s.filter) === key) ?? false;
-  if (isSaved || save.isSuccess) {
+  if (isSaved || savedKey === key) {
     return (
       <Button variant="secondary" iconStart={<BellRing size={18} />} render={(p) => <Link {...p} to="/profile/saved-searches" />}>
         <span className={styles.phoneHidden}>
@@ -51,23 +53,18 @@ export function SaveSearchButton({ filter }: { filter: CarsFilter }) {
       </Button>
     );
   }
-  const error = save.error
-    ? isApiRequestError(save.error) && save.error.code === 'saved_search_limit'
-      ? t`Сохранено максимум поисков. Удалите ненужный в профиле.`
-      : t`Не удалось сохранить поиск. Попробуйте ещё раз.`
-    : null;
   return (
-    <span className={styles.saveSearch}>
-      <Button variant="secondary" iconStart={<Bell size={18} />} loading={save.isPending} onClick={() => save.mutate()}>
+    <>
+      <Button variant="secondary" iconStart={<Bell size={18} />} loading={dialog.loading} {...dialog.triggerProps}>
         <span className={styles.phoneHidden}>
           <Trans>Сохранить поиск</Trans>
         </span>
       </Button>
-      {error ? (
-        <span role="alert" className={styles.saveSearchError}>
-          {error}
-        </span>
+      {dialog.mounted ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog filter={filter} open={dialog.open} setOpen={dialog.setOpen} onSaved={() => setSavedKey(key)} />
+        </Suspense>
       ) : null}
-    </span>
+    </>
   );
 }

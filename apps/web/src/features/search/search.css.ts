@@ -105,9 +105,9 @@ export const applyBar = style({
 
 
 
-export const saveSearch = style({ display: 'inline-grid', gap: vars.space['1'] });
 
-export const saveSearchError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, maxWidth: '18rem' });
+export const saveSearchError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const dialogText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm });
 
 /** The results keep the second column on wide screens even before the sidebar is there (see `FilterSidebar`). */
 export const results = style({ minWidth: 0, '@media': { [lg]: { gridColumn: '2' } } });

@@ -15,6 +15,8 @@ beforeAll(async () => {
   const east = await f.region({ slug: 'east-kazakhstan', ru: 'Восточно-Казахстанская область', kk: 'Шығыс Қазақстан облысы', plate: '16' });
   const almaty = await f.city({ id: 1, slug: 'almaty', ru: 'Алматы', kk: 'Алматы', regionId: region.id, population: 2_200_000 });
   await f.city({ id: 7, slug: 'ust-kamenogorsk', ru: 'Усть-Каменогорск', kk: 'Өскемен', regionId: east.id, population: 340_000 });
+  const almatyRegion = await f.region({ slug: 'almaty-region', ru: 'Алматинская область', kk: 'Алматы облысы', plate: '05' });
+  await f.city({ id: 22, slug: 'konaev', ru: 'Конаев', kk: 'Қонаев', regionId: almatyRegion.id, population: 100_000 });
   const toyota = await f.brand({ slug: 'toyota', name: 'Toyota', popular: true });
   await f.brand({ slug: 'gaz', name: 'GAZ', popular: false, country: 'Russia' });
   const camry = await f.model(toyota.id, { slug: 'camry', name: 'Camry', bodies: ['sedan'] });
@@ -84,7 +86,23 @@ describe('places are localised by Accept-Language', () => {
     expect(items.map((c) => [c.id, c.slug, c.name])).toEqual([
       [1, 'almaty', 'Алматы'],
       [7, 'ust-kamenogorsk', 'Усть-Каменогорск'],
+      [22, 'konaev', 'Конаев'],
     ]);
+  });
+
+  it('tells a city of republican significance (a region that is one city) from an oblast, in ru and kk', async () => {
+    // "Алматы" the region is the city Алматы (one entry in a list of places); "Алматинская область" is a region of
+    // several towns, which the list offers as the whole region.
+    for (const [lang, oblast] of [['ru', 'Алматинская область'], ['kk', 'Алматы облысы']] as const) {
+      const res = await app.inject({ url: '/api/catalog/regions', headers: { 'accept-language': lang } });
+      expect(res.statusCode).toBe(200);
+      const items = regionListSchema.parse(res.json()).items;
+      expect(items.map((r) => [r.slug, r.name, r.city])).toEqual([
+        ['almaty', 'Алматы', 'almaty'],
+        ['east-kazakhstan', lang === 'kk' ? 'Шығыс Қазақстан облысы' : 'Восточно-Казахстанская область', null],
+        ['almaty-region', oblast, null],
+      ]);
+    }
   });
 
   it('gives Kazakh names for kk', async () => {

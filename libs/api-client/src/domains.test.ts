@@ -107,7 +107,7 @@ describe('catalog', () => {
           data: { brand: { id: 1, slug: 'toyota', name: 'Toyota', country: 'JP', count: 3, popular: true }, items: [] },
         };
       if (cfg.url!.endsWith('/cities')) return { status: 200, data: { items: [{ id: 1, slug: 'almaty', name: 'Алматы', regionId: 2 }] } };
-      return { status: 200, data: { items: [{ id: 2, slug: 'almaty-reg', name: 'Алматинская', plateCode: '05' }] } };
+      return { status: 200, data: { items: [{ id: 2, slug: 'almaty-reg', name: 'Алматинская', plateCode: '05', city: null }] } };
     }, 'kk');
     const qc = new QueryClient();
     await qc.fetchQuery(catalogQueries.models(http, 'toyota'));

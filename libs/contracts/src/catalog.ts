@@ -59,6 +59,12 @@ export const regionSchema = z.object({
   name: z.string(),
   /** Two-digit vehicle plate code (`02` for Almaty). */
   plateCode: z.string(),
+  /**
+   * The city this region is, for a city of republican significance (Алматы, Астана, Шымкент: a region of its own that
+   * holds that one city, so searching the region or the city finds the same cars); null for an oblast, a region of
+   * several cities ("Алматинская область" means all of them). Lists of places offer such a region once, as its city.
+   */
+  city: slugSchema.nullable(),
 });
 export type Region = z.infer<typeof regionSchema>;
 

@@ -14,7 +14,15 @@ export interface RouteMiddlewareContext {
   [key: string]: unknown;
 }
 
-export type RouteMiddlewareRedirect = { redirect: string; status?: 301 | 302 | 307 | 308 };
+export type RouteMiddlewareRedirect = {
+  redirect: string;
+  status?: 301 | 302 | 307 | 308;
+  /**
+   * The redirect's query is the whole new query, none when it has none (a step that builds the full address). Without
+   * it, a redirect with no query keeps the current one.
+   */
+  exactQuery?: boolean;
+};
 export type RouteMiddlewareResult = void | undefined | RouteMiddlewareRedirect | { data: unknown };
 
 export type RouteMiddleware<C extends RouteMiddlewareContext = RouteMiddlewareContext> = (

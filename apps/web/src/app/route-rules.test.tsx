@@ -125,7 +125,7 @@ const api: Record<string, unknown> = {
   }),
   '/api/catalog/cities': cityListSchema.parse({ items: [{ id: 1, slug: 'astana', name: 'Астана', regionId: 1 }] }),
   '/api/saved-searches': savedSearchListSchema.parse({ items: [], limit: 20 }),
-  '/api/catalog/regions': regionListSchema.parse({ items: [{ id: 1, slug: 'astana', name: 'Астана', plateCode: '01' }] }),
+  '/api/catalog/regions': regionListSchema.parse({ items: [{ id: 1, slug: 'astana', name: 'Астана', plateCode: '01', city: 'astana' }] }),
 };
 const emptySearch = searchResultSchema.parse({ items: [], total: 0, page: 1, pageSize: 20, pages: 0 });
 

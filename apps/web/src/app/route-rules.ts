@@ -57,9 +57,9 @@ export async function routeRulesBeforeLoad({
   });
   if (result) {
     const [path = '/', rest = ''] = splitPath(result.redirect);
-    // The step's own query wins; without one the current query and hash are kept.
+    // The step's own query wins; without one the current query and hash are kept (unless the step's address is exact).
     throw redirect({
-      href: `${localizePath(path, context.locale)}${rest || `${location.searchStr}${hash}`}`,
+      href: `${localizePath(path, context.locale)}${rest || (result.exactQuery ? hash : `${location.searchStr}${hash}`)}`,
       statusCode: result.status ?? 302,
       replace: true,
     });

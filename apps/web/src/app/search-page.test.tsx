@@ -81,8 +81,8 @@ const catalog: Record<string, unknown> = {
   '/api/catalog/cities': cityListSchema.parse({ items: [{ ...almaty, regionId: 1 }, { ...astana, regionId: 2 }] }),
   '/api/catalog/regions': regionListSchema.parse({
     items: [
-      { id: 1, slug: 'almaty', name: 'Алматы', plateCode: '02' },
-      { id: 2, slug: 'astana', name: 'Астана', plateCode: '01' },
+      { id: 1, slug: 'almaty', name: 'Алматы', plateCode: '02', city: 'almaty' },
+      { id: 2, slug: 'astana', name: 'Астана', plateCode: '01', city: 'astana' },
     ],
   }),
 };

@@ -115,11 +115,14 @@ export async function listCities(db: Queryable, locale: Locale): Promise<City[]>
 }
 
 export async function listRegions(db: Queryable, locale: Locale): Promise<Region[]> {
-  const rows = await db.query<{ id: number; slug: string; name: string; plate_code: string }>(
-    `select r.id, r.slug, ${nameCol(locale, 'r')} as name, r.plate_code
+  // A city of republican significance is a region holding one city of its own slug (`almaty` the region and the city).
+  const rows = await db.query<{ id: number; slug: string; name: string; plate_code: string; city: string | null }>(
+    `select r.id, r.slug, ${nameCol(locale, 'r')} as name, r.plate_code,
+            (select min(c.slug) from cities c where c.region_id = r.id
+             having count(*) = 1 and min(c.slug) = r.slug) as city
      from regions r order by r.sort_order, r.plate_code, r.id`,
   );
-  return rows.map((r) => ({ id: num(r.id), slug: r.slug, name: r.name, plateCode: r.plate_code }));
+  return rows.map((r) => ({ id: num(r.id), slug: r.slug, name: r.name, plateCode: r.plate_code, city: r.city ?? null }));
 }
 
 export async function cityExists(db: Queryable, id: number): Promise<boolean> {

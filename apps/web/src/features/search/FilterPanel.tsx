@@ -27,6 +27,7 @@ import {
 } from '../../shared/labels';
 import { normalizeFilter, type CarsFilter } from './deep-link';
 import { useLocale } from '../../shared/use-locale';
+import { placeFrom, placeOptions, placeValue } from './places';
 import * as styles from './search.css';
 
 /** The filter without sort and page: what counts and facets take. */
@@ -171,11 +172,11 @@ export function FilterPanel({
     );
   const modelItems = models.data?.items ?? [];
   const generations = modelItems.find((m) => m.slug === draft.model)?.generations ?? [];
-  const place = draft.city ? `city:${draft.city}` : draft.region ? `region:${draft.region}` : null;
-  const placeOptions = [
-    ...(regions.data?.items ?? []).map((r) => ({ value: `region:${r.slug}`, label: t`${r.name} (весь регион)` })),
-    ...(cities.data?.items ?? []).map((c) => ({ value: `city:${c.slug}`, label: c.name })),
-  ].sort((a, b) => a.label.localeCompare(b.label));
+  const place = placeValue(draft);
+  const places = [
+    { value: 'all', label: t`Весь Казахстан` },
+    ...placeOptions(cities.data?.items ?? [], regions.data?.items ?? [], { cities: t`Города`, regions: t`Области` }, locale),
+  ];
   const total = count.data?.total;
   const shown = total === undefined ? '' : formatNumber(total, locale);
   const brandSearchId = useId();
@@ -288,10 +289,9 @@ export function FilterPanel({
         placeholder={t`Весь Казахстан`}
         value={place}
         onChange={(v) => {
-          const [kind, slug] = (v ?? ':').split(':');
-          set({ city: kind === 'city' ? slug : undefined, region: kind === 'region' ? slug : undefined });
+          set(placeFrom(v));
         }}
-        options={placeOptions}
+        options={places}
       />
 
       <fieldset className={styles.group}>

@@ -31,7 +31,7 @@ export async function deepLinkStep(ctx: {
   splat: string;
   searchStr: string;
   context: { queryClient: QueryClient; http: Http };
-}): Promise<{ redirect: string; status: 301 } | { data: CarsRouteState }> {
+}): Promise<{ redirect: string; status: 301; exactQuery: true } | { data: CarsRouteState }> {
   const segments = splatToSegments(ctx.splat);
   const query = new URLSearchParams(ctx.searchStr);
   const catalog = await loadDeepLinkCatalog(ctx.context.queryClient, ctx.context.http, brandsOf(segments, query));
@@ -41,7 +41,7 @@ export async function deepLinkStep(ctx: {
     const next = parseCarsPath(result.segments, result.query, catalog);
     if (next.type !== 'ok') throw notFound();
     const loc = buildCarsPath(next.filter, catalog);
-    return { redirect: loc.pathname + loc.search, status: 301 };
+    return { redirect: loc.pathname + loc.search, status: 301, exactQuery: true };
   }
   return { data: { filter: result.filter, catalog, canonical: buildCarsPath(result.filter, catalog) } };
 }
@@ -79,5 +79,6 @@ export async function loadDeepLinkCatalog(
     models,
     cities: cities.items.map((c) => c.slug),
     regions: regions.items.map((r) => r.slug),
+    cityRegions: Object.fromEntries(regions.items.flatMap((r) => (r.city ? [[r.slug, r.city] as const] : []))),
   };
 }

@@ -23,6 +23,8 @@ const catalog: DeepLinkCatalog = {
   cities: ['almaty', 'astana', 'aktau', 'taraz'],
   regions: ['almaty', 'astana', 'mangystau', 'zhambyl'],
 };
+/** The catalogue as the API now tells it: the regions `almaty` and `astana` are those cities. */
+const withCityRegions: DeepLinkCatalog = { ...catalog, cityRegions: { almaty: 'almaty', astana: 'astana' } };
 
 function parseUrl(url: string) {
   const u = new URL(url, 'http://x');
@@ -62,6 +64,21 @@ describe('parseCarsPath', () => {
     ['/cars?region=almaty', { region: 'almaty' }],
   ] as const)('%s', (url, filter) => {
     expect(parseOk(url)).toEqual(filter);
+  });
+
+  it.each([
+    ['/cars?region=almaty', '/cars/almaty'],
+    ['/cars/toyota/camry?region=astana&priceTo=15000000', '/cars/toyota/camry/astana?priceTo=15000000'],
+    ['/cars/sedan?region=almaty&sort=cheapest', '/cars/almaty/sedan?sort=cheapest'],
+  ] as const)('an old link to a city\'s own region, %s, goes to the city: %s', (url, to) => {
+    const u = new URL(url, 'http://x');
+    const r = parseCarsPath(splatToSegments(u.pathname.replace(/^\/cars\/?/, '')), u.searchParams, withCityRegions);
+    if (r.type !== 'redirect') throw new Error(`${url}: ${r.type}`);
+    const next = parseCarsPath(r.segments, r.query, withCityRegions);
+    if (next.type !== 'ok') throw new Error(`${url}: ${next.type}`);
+    const loc = buildCarsPath(next.filter, withCityRegions);
+    expect(loc.pathname + loc.search).toBe(to);
+    expect(parseCarsPath(['mangystau'], '', withCityRegions)).toEqual({ type: 'ok', filter: { region: 'mangystau' } });
   });
 
   it('drops invalid query values and defaults', () => {

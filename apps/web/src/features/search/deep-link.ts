@@ -36,6 +36,12 @@ export interface DeepLinkCatalog {
   models: Readonly<Record<string, readonly string[]>>;
   cities: readonly string[];
   regions: readonly string[];
+  /**
+   * Regions that are one city (a city of republican significance: `almaty` the region is the city `almaty`), region
+   * slug → city slug. Lists offer them as the city only; an old link naming the region (`?region=almaty`) is sent to the
+   * city's address, which finds the same cars.
+   */
+  cityRegions?: Readonly<Record<string, string>>;
 }
 
 /** The filter state of the page. Normalised: lists non-empty, unique and sorted; defaults left out. */
@@ -205,7 +211,8 @@ const STAGE_AFTER: Record<Exclude<SegmentKind, null>, number> = { brand: 1, mode
 
 /**
  * Reads `/cars/{segments}?{query}`. Unknown or misplaced segments → `not-found`; a legacy city slug in the path or in
- * `city=` → `redirect` to the same URL with the current slug.
+ * `city=` → `redirect` to the same URL with the current slug; `region=` naming a city's own region (`cityRegions`) →
+ * `redirect` to the city.
  */
 export function parseCarsPath(
   segments: readonly string[],
@@ -241,6 +248,14 @@ export function parseCarsPath(
     if (raw === null) continue;
     const value = readValue(kind, raw);
     if (value !== undefined) filter[key] = value;
+  }
+  const asCity = typeof filter['region'] === 'string' ? catalog.cityRegions?.[filter['region']] : undefined;
+  if (asCity !== undefined && filter['city'] === undefined) {
+    // `?region=almaty` (the city's own region, an old link) is the city: the same cars, at the city's address.
+    const next = new URLSearchParams(params);
+    next.delete('region');
+    next.set('city', asCity);
+    return { type: 'redirect', segments: [...segments], query: next.toString() };
   }
   return { type: 'ok', filter: filter as CarsFilter };
 }

@@ -33,9 +33,9 @@ describe('filter chips (issue 23 item 1)', () => {
     expect(byId.get('price')).toMatchObject({ brand: ['toyota'], model: 'camry', priceFrom: undefined, priceTo: undefined });
   });
 
-  it('one chip per brand and per listed value; a region reads as the whole region', () => {
+  it('one chip per brand and per listed value; a region by its name ("… область", the whole region)', () => {
     const chips = filterChips({ brand: ['lexus', 'toyota'], region: 'almaty-oblast', body: ['sedan', 'suv'] }, names, i18n, 'ru');
-    expect(chips.map((c) => c.label)).toEqual(['Lexus', 'Toyota', 'Алматинская область (весь регион)', 'Седан', 'Внедорожник']);
+    expect(chips.map((c) => c.label)).toEqual(['Lexus', 'Toyota', 'Алматинская область', 'Седан', 'Внедорожник']);
     expect(chips.find((c) => c.id === 'body:sedan')?.without.body).toEqual(['suv']);
     expect(chips.find((c) => c.id === 'brand:lexus')?.without.brand).toEqual(['toyota']);
   });

@@ -65,10 +65,8 @@ export function filterChips(f: CarsFilter, names: ChipNames, i18n: I18n, locale:
   if (f.model) add('model', names.models.get(f.model) ?? f.model, { model: undefined, generation: undefined });
   if (f.generation) add('generation', names.generations.get(f.generation) ?? f.generation, { generation: undefined });
   if (f.city) add('city', names.cities.get(f.city) ?? f.city, { city: undefined });
-  if (f.region) {
-    const region = names.regions.get(f.region) ?? f.region;
-    add('region', i18n._(msg`${region} (весь регион)`), { region: undefined });
-  }
+  // A region's name says it is the whole region ("Алматинская область"); a city's own region is listed as the city.
+  if (f.region) add('region', names.regions.get(f.region) ?? f.region, { region: undefined });
   const range = (
     id: string,
     from: number | undefined,

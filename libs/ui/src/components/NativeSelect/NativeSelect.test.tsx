@@ -61,4 +61,23 @@ describe('NativeSelect', () => {
     expect(select.value).toBe('cheapest');
     expect(select.disabled).toBe(true);
   });
+
+  it('puts grouped options in optgroups, ungrouped ones stay at the top', async () => {
+    const onChange = vi.fn();
+    const places = [
+      { value: 'city:almaty', label: 'Алматы', group: 'Города' },
+      { value: 'city:konaev', label: 'Конаев', group: 'Города' },
+      { value: 'region:almaty-region', label: 'Алматинская область', group: 'Области' },
+    ];
+    render(<NativeSelect label="Город" placeholder="Весь Казахстан" options={places} value={null} onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Город' }) as HTMLSelectElement;
+    const groups = [...select.querySelectorAll('optgroup')].map((g) => [g.label, [...g.querySelectorAll('option')].map((o) => o.textContent)]);
+    expect(groups).toEqual([
+      ['Города', ['Алматы', 'Конаев']],
+      ['Области', ['Алматинская область']],
+    ]);
+    expect(select.options[0]!.textContent).toBe('Весь Казахстан');
+    await userEvent.selectOptions(select, 'Алматинская область');
+    expect(onChange).toHaveBeenLastCalledWith('region:almaty-region');
+  });
 });

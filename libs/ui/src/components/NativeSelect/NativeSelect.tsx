@@ -3,6 +3,7 @@ import { cx } from '../../utils/cx';
 import { Field } from '../Field/Field';
 import * as field from '../Field/Field.css';
 import type { SelectOption, SelectProps } from '../Select/Select';
+import { groupOptions } from '../Select/group-options';
 import * as styles from './NativeSelect.css';
 
 /** An option of the platform's select: text only (no hint). */
@@ -65,15 +66,27 @@ export function NativeSelect<V extends string = string>({
                 {placeholder}
               </option>
             ) : null}
-            {options.map((o) => (
-              <option key={o.value} value={o.value} disabled={o.disabled}>
-                {o.label}
-              </option>
-            ))}
+            {groupOptions(options).map((section) =>
+              section.title === undefined ? (
+                section.options.map(option)
+              ) : (
+                <optgroup key={section.id} label={section.title}>
+                  {section.options.map(option)}
+                </optgroup>
+              ),
+            )}
           </select>
           <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
         </div>
       )}
     </Field>
+  );
+}
+
+function option<V extends string>(o: NativeSelectOption<V>) {
+  return (
+    <option key={o.value} value={o.value} disabled={o.disabled}>
+      {o.label}
+    </option>
   );
 }

@@ -70,6 +70,17 @@ export const item = style({
   },
 });
 
+export const section = style({
+  selectors: { '& + &': { borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`, marginTop: vars.space['1'], paddingTop: vars.space['1'] } },
+});
+
+export const sectionTitle = style({
+  padding: `${vars.space['2']} ${vars.space['3']} ${vars.space['1']}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
 export const hint = style({ marginInlineStart: 'auto', flexShrink: 0, fontVariantNumeric: 'tabular-nums' });
 
 export const check = style({ flexShrink: 0, color: vars.color.brand });

@@ -86,4 +86,23 @@ describe('Select', () => {
     expect(trigger.textContent).toContain('Camry');
     expect(trigger.textContent).not.toMatch(/Camry\s*6/);
   });
+
+  it('lists grouped options under their section headings ("Города", "Области")', async () => {
+    const places = [
+      { value: 'city:almaty', label: 'Алматы', group: 'Города' },
+      { value: 'city:konaev', label: 'Конаев', group: 'Города' },
+      { value: 'region:almaty-region', label: 'Алматинская область', group: 'Области' },
+    ];
+    const onChange = vi.fn();
+    render(<Select label="Город или регион" options={places} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: /Город или регион/ }));
+    const listbox = await screen.findByRole('listbox');
+    const groups = within(listbox).getAllByRole('group');
+    expect(groups.map((g) => [g.getAttribute('aria-label') ?? g.textContent?.slice(0, 6), within(g).getAllByRole('option').map((o) => o.textContent)])).toEqual([
+      [expect.stringContaining('Город'), ['Алматы', 'Конаев']],
+      [expect.stringContaining('Област'), ['Алматинская область']],
+    ]);
+    await userEvent.click(within(groups[1]!).getByRole('option', { name: 'Алматинская область' }));
+    expect(onChange).toHaveBeenCalledWith('region:almaty-region');
+  });
 });

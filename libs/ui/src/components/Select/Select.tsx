@@ -2,10 +2,13 @@ import { Check, ChevronDown } from '../../icons';
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
+  Collection,
   FieldError,
+  Header,
   Label,
   ListBox,
   ListBoxItem,
+  ListBoxSection,
   Popover,
   Select as AriaSelect,
   SelectValue,
@@ -16,6 +19,7 @@ import { cx } from '../../utils/cx';
 import * as field from '../Field/Field.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Select.css';
+import { groupOptions } from './group-options';
 
 export interface SelectOption<V extends string = string> {
   value: V;
@@ -23,7 +27,13 @@ export interface SelectOption<V extends string = string> {
   disabled?: boolean;
   /** Secondary text (e.g. listing count). */
   hint?: ReactNode;
+  /**
+   * The heading of the section the option is listed under ("Города", "Области"): consecutive options with the same
+   * group form one section (a labelled group of the list box; an `<optgroup>` in `NativeSelect`).
+   */
+  group?: string;
 }
+
 
 export interface SelectProps<V extends string = string> {
   label: string;
@@ -105,25 +115,41 @@ export function Select<V extends string = string>({
       ) : null}
       <FieldError className={field.error}>{errorMessage}</FieldError>
       <Popover className={styles.popover} offset={4}>
-        <ListBox className={styles.listBox} items={options.map((o) => ({ ...o, id: o.value }))}>
-          {(option) => (
-            <ListBoxItem id={option.value} textValue={option.label} className={styles.item}>
-              {({ isSelected }) => (
-                <>
-                  <span>{option.label}</span>
-                  {option.hint !== undefined && option.hint !== null && option.hint !== '' ? (
-                    <>
-                      {/* A space in the text too, so the option reads "Camry 6", not "Camry6". */}{' '}
-                      <span className={cx(field.description, styles.hint)}>{option.hint}</span>
-                    </>
-                  ) : null}
-                  {isSelected ? <Check size={16} aria-hidden="true" className={styles.check} /> : null}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
+        {options.some((o) => o.group !== undefined) ? (
+          <ListBox className={styles.listBox} items={groupOptions(options)}>
+            {(section) => (
+              <ListBoxSection id={section.id} className={styles.section}>
+                {section.title !== undefined ? <Header className={styles.sectionTitle}>{section.title}</Header> : null}
+                <Collection items={section.options.map((o) => ({ ...o, id: o.value }))}>{renderOption}</Collection>
+              </ListBoxSection>
+            )}
+          </ListBox>
+        ) : (
+          <ListBox className={styles.listBox} items={options.map((o) => ({ ...o, id: o.value }))}>
+            {renderOption}
+          </ListBox>
+        )}
       </Popover>
     </AriaSelect>
+  );
+}
+
+/** One option of the list box: its label, its hint after a space, a check when chosen. */
+function renderOption<V extends string>(option: SelectOption<V> & { id: V }) {
+  return (
+    <ListBoxItem id={option.value} textValue={option.label} className={styles.item}>
+      {({ isSelected }) => (
+        <>
+          <span>{option.label}</span>
+          {option.hint !== undefined && option.hint !== null && option.hint !== '' ? (
+            <>
+              {/* A space in the text too, so the option reads "Camry 6", not "Camry6". */}{' '}
+              <span className={cx(field.description, styles.hint)}>{option.hint}</span>
+            </>
+          ) : null}
+          {isSelected ? <Check size={16} aria-hidden="true" className={styles.check} /> : null}
+        </>
+      )}
+    </ListBoxItem>
   );
 }

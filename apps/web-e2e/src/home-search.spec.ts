@@ -50,3 +50,65 @@ test.describe('places: a city or a whole region, plainly (issue 23 item 5)', () 
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Алматы');
   });
 });
+
+const cityCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'city');
+
+test.describe("the buyer's city, remembered (issue 23 item 5)", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('chosen in the search, it is the default of a search with no place, shown as a chip, removable, and the URL wins', async ({ page, request }) => {
+    await page.goto('/cars/toyota');
+    await hydrated(page);
+    const filters = page.locator('aside').getByRole('form');
+    await filters.getByRole('button', { name: /Город или регион/ }).click();
+    await page.getByRole('listbox').getByRole('option', { name: /^Астана$/ }).click();
+    await expect(page).toHaveURL(/\/cars\/toyota\/astana$/);
+    const cookie = await cityCookie(page);
+    expect(cookie?.value).toBe('astana');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000); // a year
+
+    // A search that names no place opens in the remembered city: the first HTML already has it (the server read the
+    // cookie), and a chip shows it.
+    const html = await page.request.get('/cars/kia', { maxRedirects: 0 });
+    expect(html.status()).toBe(302);
+    expect(html.headers()['location']).toMatch(/\/cars\/kia\/astana$/);
+    expect(html.headers()['cache-control']).toBe('private, no-cache');
+    const chips = page.getByRole('list', { name: 'Выбранные фильтры' });
+    await page.goto('/cars');
+    await expect(page).toHaveURL(/\/cars\/astana$/);
+    await expect(chips.getByRole('listitem').first()).toHaveText('Астана');
+    await page.reload();
+    await expect(page).toHaveURL(/\/cars\/astana$/);
+    // A place in the URL wins over the cookie.
+    await page.goto('/cars/almaty');
+    await expect(page).toHaveURL(/\/cars\/almaty$/);
+    await expect(chips.getByRole('listitem').first()).toHaveText('Алматы');
+    // Without the cookie the same address is every visitor's page, which a CDN may keep.
+    const anonymous = await request.get('/cars', { maxRedirects: 0 });
+    expect(anonymous.status()).toBe(200);
+    expect(anonymous.headers()['cache-control']).toMatch(/^public, .*s-maxage=/);
+
+    // Removing the chip forgets the city: the whole country again, after a reload too.
+    await page.goto('/cars/astana');
+    await hydrated(page);
+    await chips.getByRole('button', { name: 'Убрать фильтр «Астана»' }).click();
+    await expect(page).toHaveURL(/\/cars$/);
+    await expect.poll(() => cityCookie(page)).toBeUndefined();
+    await page.reload();
+    await expect(page).toHaveURL(/\/cars$/);
+    await expect(chips).toHaveCount(0);
+  });
+
+  test('the assistant looks in the remembered city (Kazakh)', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'city', value: 'astana', url: baseURL! }]);
+    await page.addInitScript(() => localStorage.setItem('jolda_assistant_onboarded', '1'));
+    await page.goto('/kk/ai-chat');
+    await hydrated(page);
+    const sent = page.waitForRequest((r) => r.url().includes('/api/assistant/chat') && r.method() === 'POST');
+    const box = page.getByRole('textbox', { name: 'Көмекшіге хабарлама' });
+    await box.fill('тойота камри');
+    await box.press('Enter');
+    expect((await sent).postDataJSON()).toMatchObject({ text: 'тойота камри', city: 'astana' });
+  });
+});

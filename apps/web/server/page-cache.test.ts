@@ -27,7 +27,8 @@ const render: RenderFn = async ({ request, nonce, shared }) => {
   if (url.pathname === '/sets-cookie') headers.append('set-cookie', 'platform=ios; Path=/');
   const html = Buffer.from(
     `<!DOCTYPE html><html><head><meta property="csp-nonce" content="${nonce}"><script nonce="${nonce}">1</script></head>` +
-      `<body><p data-price="${price}">Camry — ${price} ₸</p><p>${shared ? 'shared' : 'personal'}</p>${'x'.repeat(2000)}</body></html>`,
+      `<body><p data-price="${price}">Camry — ${price} ₸</p><p>${shared ? 'shared' : 'personal'}</p>` +
+      `<p data-city="${/(?:^|;\s*)city=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? ''}"></p>${'x'.repeat(2000)}</body></html>`,
   );
   return { status: url.pathname === '/missing' ? 404 : 200, headers, html };
 };
@@ -109,6 +110,26 @@ describe('the page micro-cache', () => {
     const anonymous = await app.inject({ url: '/market/toyota/rav4' });
     expect(priceOf(anonymous.body)).toBe(21_000_000);
     expect(anonymous.body).toContain('shared');
+  });
+
+  it("a page made for the buyer's remembered city (the `city` cookie) is private: kept for no one, served to no one else (issue 23 item 5)", async () => {
+    now += TTL;
+    const cityOf = (body: string) => /data-city="([^"]*)"/.exec(body)![1];
+    const anonymous = await app.inject({ url: '/cars' });
+    expect(anonymous.headers['cache-control']).toBe(SHARED_PAGE_CACHE);
+    expect(cityOf(anonymous.body)).toBe('');
+    const before = renders;
+    for (const city of ['astana', 'almaty', 'astana']) {
+      const page = await app.inject({ url: '/cars', headers: { cookie: `locale=kk; city=${city}` } });
+      // No CDN keeps it (private), and a browser cache keeps it per cookie (Vary: Cookie).
+      expect(page.headers['cache-control'], city).toBe('private, no-cache');
+      expect(String(page.headers['vary']).split(', '), city).toContain('Cookie');
+      expect(cityOf(page.body), city).toBe(city);
+    }
+    expect(renders).toBe(before + 3); // each rendered for its visitor, none from the anonymous page
+    const again = await app.inject({ url: '/cars' });
+    expect(cityOf(again.body)).toBe('');
+    expect(renders).toBe(before + 3); // the anonymous page, still kept, was not replaced by a city's
   });
 
   it('keeps pages apart by address, locale cookie and mobile hint, and keeps no 404 or page with Set-Cookie', async () => {

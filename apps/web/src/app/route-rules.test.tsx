@@ -196,6 +196,25 @@ describe('route rules in the real router', () => {
     expect(unknown.router.state.matches.some((m) => m.status === 'notFound' || isNotFound(m.error))).toBe(true);
   });
 
+  it("the deep-link step opens a search with no place in the buyer's remembered city (issue 23 item 5); a place in the URL wins", async () => {
+    document.cookie = 'city=astana; Path=/';
+    try {
+      const remembered = load('/cars/toyota/camry?priceTo=9000000');
+      await remembered.done;
+      expect(remembered.router.state.location.pathname).toBe('/cars/toyota/camry/astana');
+      expect(remembered.router.state.location.search).toEqual({ priceTo: 9_000_000 });
+      const named = load('/cars/toyota?region=astana');
+      await named.done;
+      expect(named.router.state.location.pathname).toBe('/cars/toyota/astana'); // the city's own region is the city
+      expect(named.router.state.location.search).toEqual({}); // and no longer in the query
+    } finally {
+      document.cookie = 'city=; Path=/; Max-Age=0';
+    }
+    const none = load('/cars/toyota');
+    await none.done;
+    expect(none.router.state.location.pathname).toBe('/cars/toyota');
+  });
+
   it('the model-redirect step makes /market/{mark}/{model} canonical', async () => {
     const { router, done } = load('/market/toyota/8');
     await done;

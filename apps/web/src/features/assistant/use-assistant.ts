@@ -4,6 +4,7 @@ import { assistantApi, assistantQueries, isApiRequestError, useHttp } from '@jol
 import { ASSISTANT_TEXT_MAX } from '@jolda/contracts';
 import { useLocale } from '../../shared/use-locale';
 import { useSignedIn } from '../favourites';
+import { rememberedCity } from '../../shared/buyer-city';
 import { EMPTY, fromHistory, reduce, type AnswerError } from './conversation';
 import { clearConversation, loadConversation, markOnboarded, saveConversation } from './storage';
 
@@ -56,6 +57,7 @@ export function useAssistant() {
   const send = useMutation({
     mutationFn: async ({ text }: { text: string }) => {
       const answerId = nextId('a');
+      const city = rememberedCity({});
       markOnboarded();
       dispatch({ type: 'send', userId: nextId('u'), answerId, text });
       abort.current?.abort();
@@ -64,7 +66,13 @@ export function useAssistant() {
       try {
         await assistantApi.streamChat(
           http,
-          { text, locale, ...(stateRef.current.context ? { context: stateRef.current.context } : {}) },
+          {
+            text,
+            locale,
+            ...(stateRef.current.context ? { context: stateRef.current.context } : {}),
+            // The buyer's remembered city: a first question naming no place looks there (the browser's cookie now).
+            ...(city ? { city } : {}),
+          },
           (event) => dispatch({ type: 'event', answerId, event }),
           ctrl.signal,
         );

@@ -17,9 +17,10 @@ import {
   type FilterKey,
 } from './deep-link';
 import { useDevice } from '../device';
+import { forgetCity, rememberCity } from '../../shared/buyer-city';
 import { useLocale } from '../../shared/use-locale';
 import { SaveSearchButton } from './SaveSearchButton';
-import { loadDeepLinkCatalog } from './deep-link-step';
+import { loadDeepLinkCatalog, useSearchOnScreen } from './deep-link-step';
 import { preloadable, usePreloadedOverlay } from '../../shared/preloadable';
 import { RoutePagination } from '../../shared/RoutePagination';
 import { FilterPanel } from './filter-panel-lazy';
@@ -54,6 +55,7 @@ function CarsLink({
   className?: string;
   'aria-label'?: string;
   'aria-current'?: 'page';
+  onClick?: () => void;
 }) {
   const loc = buildCarsPath(filter, catalog);
   return (
@@ -61,6 +63,15 @@ function CarsLink({
       {children}
     </Link>
   );
+}
+
+/**
+ * The buyer's city follows their choices of place in the search: a city chosen is remembered, a city removed (a chip,
+ * "Весь Казахстан", "Сбросить всё", another place) is forgotten — else a search with no place would go back to it.
+ */
+function rememberPlaceChange(from: CarsFilter, to: CarsFilter): void {
+  if (to.city && to.city !== from.city) rememberCity(to.city);
+  else if (from.city && !to.city) forgetCity();
 }
 
 /** Filters that narrow a search most, in the order the empty state offers to drop them. */
@@ -107,6 +118,7 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
   const query = toSearchQuery(filter);
   const { data } = useSuspenseQuery(announcementQueries.search(http, query));
   const [loadingMore, setLoadingMore] = useState(false);
+  useSearchOnScreen();
   const sheet = usePreloadedOverlay(FilterSheet);
   const page = filter.page ?? 1;
   const key = buildCarsPath(filter, catalog);
@@ -132,6 +144,7 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
 
   /** Shows the filter's results: a new history entry, or (typing in the live sidebar) the current one replaced. */
   const go = async (next: CarsFilter, options?: ApplyOptions) => {
+    rememberPlaceChange(filter, next);
     const brands = next.brand?.length === 1 ? next.brand : [];
     const cat = brands.length ? await loadDeepLinkCatalog(queryClient, http, brands) : catalog;
     const loc = buildCarsPath(next, cat);
@@ -229,12 +242,13 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
                         page: undefined,
                       }}
                       catalog={catalog}
+                      {...(k === 'city' ? { onClick: forgetCity } : {})}
                     >
                       <WidenLabel filterKey={k} />
                     </CarsLink>
                   ))}
                   {active.length ? (
-                    <CarsLink filter={{}} catalog={catalog}>
+                    <CarsLink filter={{}} catalog={catalog} onClick={() => rememberPlaceChange(filter, {})}>
                       <Trans>Сбросить все фильтры</Trans>
                     </CarsLink>
                   ) : null}

@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import { notFound } from '@tanstack/react-router';
 import { catalogQueries, type Http } from '@jolda/api-client';
 import type { QueryClient } from '@tanstack/react-query';
+import type { BootData } from '../../shared/boot';
+import { rememberedCity } from '../../shared/buyer-city';
 import {
   buildCarsPath,
   parseCarsPath,
@@ -30,8 +33,8 @@ export interface CarsRouteState {
 export async function deepLinkStep(ctx: {
   splat: string;
   searchStr: string;
-  context: { queryClient: QueryClient; http: Http };
-}): Promise<{ redirect: string; status: 301; exactQuery: true } | { data: CarsRouteState }> {
+  context: { queryClient: QueryClient; http: Http; boot?: Pick<BootData, 'marketCity'> };
+}): Promise<{ redirect: string; status: 301 | 302; exactQuery: true } | { data: CarsRouteState }> {
   const segments = splatToSegments(ctx.splat);
   const query = new URLSearchParams(ctx.searchStr);
   const catalog = await loadDeepLinkCatalog(ctx.context.queryClient, ctx.context.http, brandsOf(segments, query));
@@ -43,7 +46,28 @@ export async function deepLinkStep(ctx: {
     const loc = buildCarsPath(next.filter, catalog);
     return { redirect: loc.pathname + loc.search, status: 301, exactQuery: true };
   }
+  // No place in the URL: the buyer's remembered city, at its own address (302: it depends on the cookie), so the page
+  // shows it as a chip they can remove (which forgets it). A place in the URL wins. Only on the way into the search:
+  // within it (back to the list before the city was chosen, a link of the page) the URL is taken as it is.
+  const city = ctx.context.boot && searchOnScreen === 0 ? rememberedCity(ctx.context.boot) : null;
+  if (city && !result.filter.city && !result.filter.region && catalog.cities.includes(city)) {
+    const loc = buildCarsPath({ ...result.filter, city }, catalog);
+    return { redirect: loc.pathname + loc.search, status: 302, exactQuery: true };
+  }
   return { data: { filter: result.filter, catalog, canonical: buildCarsPath(result.filter, catalog) } };
+}
+
+/** How many search pages are on the screen (0 on the server): set by `useSearchOnScreen`. */
+let searchOnScreen = 0;
+
+/** Marks the search page as shown while it is mounted (a navigation from it keeps its URL's place as it is). */
+export function useSearchOnScreen(): void {
+  useEffect(() => {
+    searchOnScreen++;
+    return () => {
+      searchOnScreen--;
+    };
+  }, []);
 }
 
 /** The state the `deep-link` step left for the cars route (the root runs it before the route loads). */

@@ -11,7 +11,8 @@ test('the filter sidebar comes with the cards, not as an empty box after them (i
   });
   await page.goto('/');
   await hydrated(page);
-  await page.getByRole('link', { name: 'Найти автомобиль' }).click();
+  // The home page's quick search, nothing chosen: all the cars (it replaced the hero's "Найти автомобиль" link).
+  await page.getByRole('form', { name: 'Быстрый поиск' }).getByRole('button', { name: /^Показать/ }).click();
   await page.waitForURL(/\/cars\/?$/);
   // The search's own cards (the home page's cards stay on screen while the router loads the search).
   await expect(page.locator('section[aria-labelledby="search-results-heading"] [data-testid="listing-card"]').first()).toBeVisible();

@@ -112,3 +112,65 @@ test.describe("the buyer's city, remembered (issue 23 item 5)", () => {
     expect((await sent).postDataJSON()).toMatchObject({ text: 'тойота камри', city: 'astana' });
   });
 });
+
+test.describe('the home page quick search (issue 23 item 5)', () => {
+  for (const { lang, prefix, t } of [
+    {
+      lang: 'ru',
+      prefix: '',
+      t: { form: 'Быстрый поиск', brand: 'Марка', model: 'Модель', price: 'Цена до', place: 'Город или регион', groups: ['Города', 'Области'], button: /^Показать ([\d\s]+) объявлени(е|я|й)$/ },
+    },
+    {
+      lang: 'kk',
+      prefix: '/kk',
+      t: { form: 'Жылдам іздеу', brand: 'Маркасы', model: 'Моделі', price: 'Бағасы, дейін', place: 'Қала немесе облыс', groups: ['Қалалар', 'Облыстар'], button: /^([\d\s]+) хабарландыруды көрсету$/ },
+    },
+  ]) {
+    test(`brand, model, price up to and city with the live count lead to the search; the city is remembered through /cars and a reload (${lang})`, async ({ page, request }) => {
+      await page.goto(`${prefix}/`);
+      await hydrated(page);
+      const form = page.getByRole('form', { name: t.form });
+      const button = form.getByRole('button', { name: t.button });
+      const shown = async () => Number(((await button.textContent()) ?? '').replace(/\D/g, ''));
+      const all = (await (await request.get('/api/announcements/count')).json()).total as number;
+      expect(await shown()).toBe(all); // rendered by the server, before any count request
+      await expect(form.getByLabel(t.model)).toBeDisabled();
+      await form.getByLabel(t.brand).selectOption({ label: 'Toyota' });
+      await expect(form.getByLabel(t.model)).toBeEnabled();
+      await form.getByLabel(t.model).selectOption({ label: 'Camry' });
+      await form.getByLabel(t.price).pressSequentially('15000000');
+      await expect(form.getByLabel(t.price)).toHaveValue(/^15\s000\s000$/);
+      const place = form.getByLabel(t.place);
+      expect(await place.locator('optgroup').evaluateAll((gs) => gs.map((g) => (g as HTMLOptGroupElement).label))).toEqual(t.groups);
+      await place.selectOption({ label: 'Алматы' });
+      const expected = (await (await request.get('/api/announcements/count?brand=toyota&model=camry&priceTo=15000000&city=almaty')).json()).total as number;
+      expect(expected).toBeGreaterThan(0);
+      expect(expected).toBeLessThan(all);
+      await expect.poll(shown).toBe(expected);
+      await button.click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/cars/toyota/camry/almaty\\?priceTo=15000000$`));
+      await expect(page.getByTestId('listing-card').first()).toBeVisible();
+      expect((await page.context().cookies()).find((c) => c.name === 'city')?.value).toBe('almaty');
+
+      // Remembered: the home page's first HTML has it chosen, a search with no place opens there, and a reload keeps it.
+      await page.goto(`${prefix}/`);
+      await expect(page.getByRole('form', { name: t.form }).getByLabel(t.place)).toHaveValue('city:almaty');
+      await page.goto(`${prefix}/cars`);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/cars/almaty$`));
+      await page.reload();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/cars/almaty$`));
+      await expect(page.getByTestId('filter-chips').getByRole('listitem').first()).toHaveText('Алматы');
+    });
+  }
+
+  test('the home page without a city cookie is every visitor\'s page (a CDN may keep it); with one it is private', async ({ request, playwright, baseURL }) => {
+    const anonymous = await request.get('/');
+    expect(anonymous.headers()['cache-control']).toMatch(/^public, .*s-maxage=/);
+    expect(anonymous.headers()['vary']).toContain('Cookie');
+    const withCity = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { cookie: 'city=astana' } });
+    const page = await withCity.get('/');
+    expect(page.headers()['cache-control']).toBe('private, no-cache');
+    expect(await page.text()).toMatch(/<option value="city:astana" selected=""/);
+    await withCity.dispose();
+  });
+});

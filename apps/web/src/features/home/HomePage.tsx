@@ -1,13 +1,15 @@
-import { Link } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Select, Trans, useLingui } from '@lingui/react/macro';
-import { announcementQueries, catalogQueries, useHttp } from '@jolda/api-client';
+import { announcementQueries, catalogQueries, searchQueries, useHttp } from '@jolda/api-client';
 import { formatNumber, pluralCategory } from '@jolda/i18n';
 import { Button, Columns, Container, Heading, Link as UiLink, Text } from '@jolda/ui';
-import { ArrowRight, Search } from '@jolda/ui/icons';
+import { ArrowRight } from '@jolda/ui/icons';
 import { AnnouncementCard } from '../announcements';
 import { useLocale } from '../../shared/use-locale';
-import { HOME_LATEST_FILTER } from './home-route';
+import { HOME_LATEST_FILTER, quickSearchFilter } from './home-route';
+import { QuickSearch } from './QuickSearch';
+import { rememberedCity } from '../../shared/buyer-city';
 import * as styles from './HomePage.css';
 
 export function HomePage() {
@@ -17,6 +19,12 @@ export function HomePage() {
   const { data: latest } = useSuspenseQuery(announcementQueries.search(http, HOME_LATEST_FILTER));
   const total = formatNumber(latest.total, locale);
   const { data: brands } = useSuspenseQuery(catalogQueries.brands(http, { popular: true }));
+  const boot = useRouteContext({ from: '__root__', select: (c) => c.boot });
+  const { data: cities } = useSuspenseQuery(catalogQueries.cities(http));
+  const first = quickSearchFilter(rememberedCity(boot), cities.items);
+  // The count of the quick search's first state: the loader's (a city's) or, for the whole country, the total.
+  const firstCount = useQuery({ ...searchQueries.count(http, first), enabled: first.city !== undefined });
+  const firstTotal = first.city !== undefined ? (firstCount.data?.total ?? latest.total) : latest.total;
 
   return (
     <Container className={styles.page}>
@@ -33,15 +41,8 @@ export function HomePage() {
             other={`${total} объявления от владельцев и дилеров`}
           />
         </Text>
+        <QuickSearch total={firstTotal} />
         <div className={styles.heroActions}>
-          <Button
-            variant="accent"
-            size="lg"
-            iconStart={<Search size={18} />}
-            render={(p) => <Link to="/cars/$" params={{ _splat: '' }} {...p} />}
-          >
-            <Trans>Найти автомобиль</Trans>
-          </Button>
           <Button variant="secondary" size="lg" render={(p) => <Link to="/create-announcement" {...p} />}>
             <Trans>Продать автомобиль</Trans>
           </Button>

@@ -21,6 +21,7 @@ export {
 export { ApiRequestError, CLIENT_ERROR_CODES, isApiRequestError, toApiRequestError } from './errors.js';
 export {
   contractSchema,
+  loadContractSchemas,
   parseResponse,
   toSearchParams,
   withQuery,

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MarketModelPage, TestDrive } from '@jolda/contracts';
-import { almatyClock, clockTime, testDriveInputSchema } from '@jolda/contracts';
-import { isApiRequestError, marketApi, marketMutations, marketQueries, useHttp } from '@jolda/api-client';
+import { almatyClock, clockTime } from '@jolda/contracts';
+import { isApiRequestError, loadContractSchemas, marketApi, marketMutations, marketQueries, useHttp } from '@jolda/api-client';
 import { useSessionStore } from '@jolda/auth';
 import { Button, Input, NativeSelect, PhoneInput, SlotPicker, Spinner } from '@jolda/ui';
 import { useAfterHydration } from '../../shared/after-hydration';
@@ -54,8 +54,13 @@ export function TestDriveSection({ page }: { page: MarketModelPage }) {
   });
   const apiErrors = book.error ? formErrors(i18n, book.error) : { fields: {} as Record<string, string>, form: null };
   const errors = { fields: { ...local, ...apiErrors.fields }, form: apiErrors.form };
-  /** The booking as the API will read it, checked by the same contract: the phone (E.164) or messages per field. */
-  const check = (): string | null => {
+  /**
+   * The booking as the API will read it, checked by the same contract: the phone (E.164) or messages per field. The
+   * contract (and zod) is loaded on the first submit, with the client's schema chunk: imported here, it was in the model
+   * page's first JavaScript (zod and the market, posting and announcement schemas built at every page load).
+   */
+  const check = async (): Promise<string | null> => {
+    const { testDriveInputSchema } = await loadContractSchemas();
     const parsed = testDriveInputSchema.safeParse({ dealer, brand: page.brand.slug, model: page.model.slug, startsAt: slot ?? '', name, phone: phone ?? phoneText });
     if (parsed.success) {
       setLocal({});
@@ -71,7 +76,7 @@ export function TestDriveSection({ page }: { page: MarketModelPage }) {
   };
   const submitSignedOut = async () => {
     book.reset();
-    const e164 = check();
+    const e164 = await check();
     if (!e164) return;
     if (signIn.sentTo !== e164) {
       setCode('');

@@ -102,6 +102,14 @@ describe('Tag, Avatar', () => {
     expect(initials('  ')).toBe('');
     expect(initials('Jolda')).toBe('J');
   });
+  it('Avatar of a name without letters (a phone number) shows a person icon, not digits (issue 23)', () => {
+    expect(initials('+7 701 234 56 78')).toBe('');
+    expect(initials('«Авто» Плюс')).toBe('АП');
+    render(<Avatar name="+7 701 234 56 78" />);
+    const avatar = screen.getByRole('img', { name: '+7 701 234 56 78' });
+    expect(avatar.textContent).toBe('');
+    expect(avatar.querySelector('svg')).not.toBeNull();
+  });
 });
 
 describe('Carousel / Gallery', () => {

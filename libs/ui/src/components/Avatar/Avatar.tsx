@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { UserRound } from '../../icons';
 import { cx } from '../../utils/cx';
 import * as styles from './Avatar.css';
 
@@ -12,19 +13,34 @@ export interface AvatarProps {
   className?: string;
 }
 
+/**
+ * The first letters of the name's first and last words. Only letters: a "name" that is a phone number ("+7 701 …", a
+ * user who gave no name) has none, and the avatar shows a neutral person icon rather than "+7".
+ */
 export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0]];
+  const parts = name
+    .trim()
+    .split(/\s+/)
+    .map((w) => /\p{L}/u.exec(w)?.[0])
+    .filter((c): c is string => Boolean(c));
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : [parts[0]];
   return letters.filter(Boolean).join('').toLocaleUpperCase();
 }
 
 /** User/dealer picture with initials fallback when there is no photo or it fails to load. */
 export function Avatar({ name, src, size = 'md', decorative, className }: AvatarProps) {
   const [failed, setFailed] = useState(false);
+  const letters = initials(name);
   const a11y = decorative ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': name };
   return (
     <span className={cx(styles.root, styles.size[size], className)} {...a11y}>
-      {src && !failed ? <img className={styles.img} src={src} alt="" onError={() => setFailed(true)} /> : <span aria-hidden="true">{initials(name)}</span>}
+      {src && !failed ? (
+        <img className={styles.img} src={src} alt="" onError={() => setFailed(true)} />
+      ) : letters ? (
+        <span aria-hidden="true">{letters}</span>
+      ) : (
+        <UserRound aria-hidden size={size === 'lg' ? 28 : size === 'md' ? 22 : 18} data-testid="avatar-icon" />
+      )}
     </span>
   );
 }

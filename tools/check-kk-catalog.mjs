@@ -106,6 +106,17 @@ export function parsePo(text, file = '<po>') {
   return entries;
 }
 
+/**
+ * One Kazakh word per idea (issue 23): "хабарландыру" is an announcement (объявление), "хабарлама" a message
+ * (сообщение), so a notification (уведомление) is "ескерту". A notification translated with the announcement's word
+ * reads as "a new announcement" where the user is told about settings.
+ */
+const TERMS = [
+  { ru: /уведомл/gi, avoid: /хабарланды/gi, allowedFor: /объявлен/gi, use: 'ескерту', what: 'notification (уведомление)' },
+  { ru: /уведомл/gi, avoid: /хабарлам/gi, allowedFor: /сообщен/gi, use: 'ескерту', what: 'notification (уведомление)' },
+];
+const count = (re, text) => (text.match(re) ?? []).length;
+
 const show = (msgid) => JSON.stringify(msgid.length > 120 ? `${msgid.slice(0, 117)}...` : msgid);
 
 export function checkCatalogues(root) {
@@ -118,6 +129,13 @@ export function checkCatalogues(root) {
     messages += kk.length;
     for (const e of kk) {
       if (e.msgstr.some((s) => s.trim() === '')) problems.push(`${rel}:${e.line}: empty kk translation for msgid ${show(e.msgid)}`);
+      for (const term of TERMS) {
+        // The announcement's word only as often as the Russian says "объявление".
+        const allowed = count(term.allowedFor, e.msgid);
+        if (count(term.ru, e.msgid) > 0 && e.msgstr.some((s) => count(term.avoid, s) > allowed)) {
+          problems.push(`${rel}:${e.line}: ${term.what} is "${term.use}" in kk, not "${term.avoid.source}…", in msgid ${show(e.msgid)}`);
+        }
+      }
     }
     const ruFile = path.join(path.dirname(path.dirname(kkFile)), 'ru', path.basename(kkFile));
     if (existsSync(ruFile)) {

@@ -43,6 +43,20 @@ describe('tools/check-kk-catalog.mjs', () => {
     ]);
   });
 
+  it('fails when a notification is translated with the word for an announcement (one term per idea)', () => {
+    const dir = fixture({
+      'apps/web/src/locales/kk/messages.po':
+        `${HEADER}msgid "Уведомления включены"\nmsgstr "Хабарландырулар қосулы"\n\n` +
+        `msgid "Новые объявления"\nmsgstr "Жаңа хабарландырулар"\n\nmsgid "Уведомления"\nmsgstr "Ескертулер"\n`,
+    });
+    const r = run(dir);
+    expect(r.code).toBe(1);
+    expect(r.err.trim().split('\n')[0]).toBe(
+      'apps/web/src/locales/kk/messages.po:6: notification (уведомление) is "ескерту" in kk, not "хабарланды…", in msgid "Уведомления включены"',
+    );
+    expect(r.err).not.toContain('Новые объявления');
+  });
+
   it('fails listing each empty msgstr, including multi-line and plural forms', () => {
     const dir = fixture({
       'apps/web/src/locales/kk/messages.po':

@@ -126,3 +126,19 @@ test.describe('the car page on a desktop keeps the contacts in the sidebar (issu
     expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
   });
 });
+
+test.describe('the posting page on a phone does not shift while it loads (issue 23 item 11)', () => {
+  test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+
+  for (const prefix of ['', '/kk']) {
+    test(`${prefix}/create-announcement: CLS < 0.05 until the form is there`, async ({ page, request, baseURL }) => {
+      await signIn(page, request, baseURL!);
+      await page.goto(`${prefix}/create-announcement`);
+      await hydrated(page);
+      // The form replaces the place kept for it while the saved draft is read in the browser.
+      await expect(page.getByRole('textbox', { name: 'VIN', exact: true })).toBeVisible();
+      // Before the fix: 0.277 (the footer, under a small spinner card, was pushed down by the form).
+      expect(await layoutShift(page)).toBeLessThan(0.05);
+    });
+  }
+});

@@ -279,7 +279,7 @@ export function PostingForm({ editing, prefill }: { editing?: EditableAnnounceme
 
   if (!applied) {
     return (
-      <div className={styles.card} aria-busy="true">
+      <div className={styles.loadingCard} aria-busy="true">
         <Spinner label={t`Загружаем черновик`} />
       </div>
     );

@@ -24,7 +24,12 @@ export function EditAnnouncementPage({ id, denied = null }: { id: number; denied
   const http = useHttp();
   const q = useQuery({ ...postingQueries.editable(http, id), retry: false, enabled: denied === null });
   let content;
-  if (q.isPending && denied === null) content = <Spinner label={t`Загружаем объявление`} />;
+  if (q.isPending && denied === null)
+    content = (
+      <div className={styles.loadingCard} aria-busy="true">
+        <Spinner label={t`Загружаем объявление`} />
+      </div>
+    );
   else if (q.isError || denied !== null) {
     const status = denied ?? (isApiRequestError(q.error) ? q.error.status : null);
     content = (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { keepPreviousData, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Select, useLingui } from '@lingui/react/macro';
@@ -11,18 +11,10 @@ import { forgetCity, rememberCity, rememberedCity } from '../../shared/buyer-cit
 import { useLocale } from '../../shared/use-locale';
 import { quickSearchFilter } from './home-route';
 import * as styles from './HomePage.css';
+import { useDebounced } from '../../shared/use-debounced';
 
 /** How long the fields rest before the count is asked for again. */
 const COUNT_DEBOUNCE_MS = 300;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 /**
  * The home page's quick search (issue 23 item 5): brand, model (of that brand, once one is chosen), price up to, place

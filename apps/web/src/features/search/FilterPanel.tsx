@@ -29,20 +29,12 @@ import { normalizeFilter, type CarsFilter } from './deep-link';
 import { useLocale } from '../../shared/use-locale';
 import { placeFrom, placeOptions, placeValue } from './places';
 import * as styles from './search.css';
+import { useDebounced } from '../../shared/use-debounced';
 
 /** The filter without sort and page: what counts and facets take. */
 export function filterOnly(f: CarsFilter): Omit<CarsFilter, 'sort' | 'page'> {
   const { sort: _s, page: _p, ...rest } = f;
   return rest;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
 }
 
 type NumKey = 'yearFrom' | 'yearTo' | 'priceFrom' | 'priceTo' | 'mileageFrom' | 'mileageTo' | 'engineFrom' | 'engineTo';

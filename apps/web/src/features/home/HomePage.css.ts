@@ -20,18 +20,6 @@ export const heroTitle = style({ maxWidth: '20ch' });
 
 export const heroLead = style({ opacity: 0.92 });
 
-/** The quick search: a card on the hero, fields in a row on a wide screen, the button below them. */
-export const quick = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  '@media': { [mediaQuery('md')]: { padding: vars.space['5'] } },
-});
-
 export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['2'] });
 
 export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['4'], marginBottom: vars.space['12'] });

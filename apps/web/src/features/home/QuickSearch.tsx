@@ -4,13 +4,12 @@ import { keepPreviousData, useQuery, useQueryClient, useSuspenseQuery } from '@t
 import { Select, useLingui } from '@lingui/react/macro';
 import { catalogQueries, searchQueries, useHttp } from '@jolda/api-client';
 import { formatNumber, pluralCategory } from '@jolda/i18n';
-import { Button, Columns, NativeSelect, PriceInput } from '@jolda/ui';
+import { Box, Button, Columns, NativeSelect, PriceInput } from '@jolda/ui';
 import { Search } from '@jolda/ui/icons';
 import { buildCarsPath, loadDeepLinkCatalog, placeFrom, placeOptions, placeValue, type CarsFilter } from '../search';
 import { forgetCity, rememberCity, rememberedCity } from '../../shared/buyer-city';
 import { useLocale } from '../../shared/use-locale';
 import { quickSearchFilter } from './home-route';
-import * as styles from './HomePage.css';
 import { useDebounced } from '../../shared/use-debounced';
 
 /** How long the fields rest before the count is asked for again. */
@@ -52,8 +51,15 @@ export function QuickSearch({ total }: { total: number }) {
   };
 
   return (
-    <form
-      className={styles.quick}
+    <Box
+      as="form"
+      display="grid"
+      gap="4"
+      padding={{ base: '4', md: '5' }}
+      borderRadius="lg"
+      background="surface"
+      color="text"
+      boxShadow="lg"
       aria-label={t`Быстрый поиск`}
       onSubmit={async (e) => {
         e.preventDefault();
@@ -106,6 +112,6 @@ export function QuickSearch({ total }: { total: number }) {
           other={`Показать ${shown} объявления`}
         />
       </Button>
-    </form>
+    </Box>
   );
 }

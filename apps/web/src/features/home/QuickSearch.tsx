@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { keepPreviousData, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Select, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { catalogQueries, searchQueries, useHttp } from '@jolda/api-client';
-import { formatNumber, pluralCategory } from '@jolda/i18n';
+import { formatNumber, localizePath } from '@jolda/i18n';
 import { Box, Button, Columns, NativeSelect, PriceInput } from '@jolda/ui';
 import { Search } from '@jolda/ui/icons';
-import { buildCarsPath, loadDeepLinkCatalog, placeFrom, placeOptions, placeValue, type CarsFilter } from '../search';
+import { buildCarsPath, loadDeepLinkCatalog, placeOptions, type CarsFilter } from '../search';
 import { forgetCity, rememberCity, rememberedCity } from '../../shared/buyer-city';
 import { useLocale } from '../../shared/use-locale';
 import { quickSearchFilter } from './home-route';
@@ -20,6 +20,11 @@ const COUNT_DEBOUNCE_MS = 300;
  * (the buyer's remembered city preselected), and a button with the number of cars they find, which opens the search
  * with those filters. Native selects and the plain price input: no list-box code on the home page's first load. The
  * server renders the count for the first state; it is asked again (debounced) only after the buyer changes something.
+ *
+ * It is a plain GET form of `/cars` whose field names are the search's query keys (`brand`, `model`, `priceTo`, `city`
+ * — one place field: a region's slug there is read as the region), so it works before the page's code has run: the
+ * search answers such a query with a redirect to the filter's own address. With the code, the submit navigates in
+ * the page instead.
  */
 export function QuickSearch({ total }: { total: number }) {
   const { t } = useLingui();
@@ -61,6 +66,8 @@ export function QuickSearch({ total }: { total: number }) {
       color="text"
       boxShadow="lg"
       aria-label={t`Быстрый поиск`}
+      method="get"
+      action={localizePath('/cars', locale)}
       onSubmit={async (e) => {
         e.preventDefault();
         setGoing(true);
@@ -75,6 +82,7 @@ export function QuickSearch({ total }: { total: number }) {
     >
       <Columns columns={{ base: '1', sm: '2', lg: '4' }} space="3">
         <NativeSelect
+          name="brand"
           label={t`Марка`}
           placeholder={t`Любая`}
           value={brand}
@@ -82,6 +90,7 @@ export function QuickSearch({ total }: { total: number }) {
           options={brands.items.map((b) => ({ value: b.slug, label: b.name }))}
         />
         <NativeSelect
+          name="model"
           label={t`Модель`}
           placeholder={brand ? t`Любая` : t`Сначала выберите марку`}
           value={filter.model ?? null}
@@ -89,28 +98,29 @@ export function QuickSearch({ total }: { total: number }) {
           onChange={(v) => set({ model: v ?? undefined })}
           options={(models.data?.items ?? []).map((m) => ({ value: m.slug, label: m.name }))}
         />
-        <PriceInput label={t`Цена до`} value={filter.priceTo ?? null} onValueChange={(v) => set({ priceTo: v ?? undefined })} />
+        <PriceInput name="priceTo" label={t`Цена до`} value={filter.priceTo ?? null} onValueChange={(v) => set({ priceTo: v ?? undefined })} />
         <NativeSelect
+          name="city"
           label={t`Город или регион`}
           placeholder={t`Весь Казахстан`}
-          value={placeValue(filter)}
-          onChange={(v) => {
-            const place = placeFrom(v);
+          value={filter.city ?? filter.region ?? null}
+          onChange={(slug) => {
+            const place = slug && cities.items.some((c) => c.slug === slug) ? { city: slug, region: undefined } : { city: undefined, region: slug ?? undefined };
             if (place.city) rememberCity(place.city);
             else if (filter.city) forgetCity();
             set(place);
           }}
-          options={placeOptions(cities.items, regions.items, { cities: t`Города`, regions: t`Области` }, locale)}
+          // The option's value is the bare slug: the form's `city=` field, sent without the page's code.
+          options={placeOptions(cities.items, regions.items, { cities: t`Города`, regions: t`Области` }, locale).map((o) => ({
+            ...o,
+            value: o.value.slice(o.value.indexOf(':') + 1),
+          }))}
         />
       </Columns>
       <Button type="submit" variant="accent" size="lg" fullWidth loading={going} iconStart={<Search size={18} />} data-testid="quick-search-submit">
-        <Select
-          value={pluralCategory(shownTotal, locale)}
-          _one={`Показать ${shown} объявление`}
-          _few={`Показать ${shown} объявления`}
-          _many={`Показать ${shown} объявлений`}
-          other={`Показать ${shown} объявления`}
-        />
+        {/* The search sidebar's words ("Показать 710 авто"): one line at 375 px in both languages, where "Показать 710
+            объявлений" and "710 хабарландыруды көрсету" took two or three (issue 23). */}
+        <Trans>Показать {shown} авто</Trans>
       </Button>
     </Box>
   );

@@ -6,7 +6,7 @@ import type { BootData } from '../../shared/boot';
 import { rememberedCity } from '../../shared/buyer-city';
 import {
   buildCarsPath,
-  parseCarsPath,
+  resolveCarsPath,
   splatToSegments,
   type CarsFilter,
   type CarsLocation,
@@ -38,12 +38,10 @@ export async function deepLinkStep(ctx: {
   const segments = splatToSegments(ctx.splat);
   const query = new URLSearchParams(ctx.searchStr);
   const catalog = await loadDeepLinkCatalog(ctx.context.queryClient, ctx.context.http, brandsOf(segments, query));
-  const result = parseCarsPath(segments, query, catalog);
+  const result = resolveCarsPath(segments, query, catalog);
   if (result.type === 'not-found') throw notFound();
-  if (result.type === 'redirect') {
-    const next = parseCarsPath(result.segments, result.query, catalog);
-    if (next.type !== 'ok') throw notFound();
-    const loc = buildCarsPath(next.filter, catalog);
+  if (result.redirected) {
+    const loc = buildCarsPath(result.filter, catalog);
     return { redirect: loc.pathname + loc.search, status: 301, exactQuery: true };
   }
   // No place in the URL: the buyer's remembered city, at its own address (302: it depends on the cookie), so the page

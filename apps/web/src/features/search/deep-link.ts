@@ -138,8 +138,10 @@ function readValue(kind: Kind, raw: string): unknown {
       return list.length ? list : undefined;
     }
     case 'int': {
-      if (!INT_TEXT.test(raw)) return undefined;
-      const n = Number(raw);
+      // Digits as a person types them ("15 000 000", a form sent without the page's code) read as the number.
+      const digits = raw.replace(/[\s\u00a0\u202f]/g, '');
+      if (!INT_TEXT.test(digits)) return undefined;
+      const n = Number(digits);
       return n >= kind.min && n <= kind.max ? n : undefined;
     }
     case 'decimal': {
@@ -247,7 +249,14 @@ export function parseCarsPath(
     const raw = params.get(key);
     if (raw === null) continue;
     const value = readValue(kind, raw);
-    if (value !== undefined) filter[key] = value;
+    if (value === undefined) continue;
+    // The home page's one place field is sent as `city=` (a form sent without the page's code): a region's slug there
+    // is the region, as it would be in the path.
+    if (key === 'city' && !catalog.cities.includes(value as string) && catalog.regions.includes(value as string)) {
+      if (params.get('region') === null && !fromPath.has('region')) filter['region'] = value;
+      continue;
+    }
+    filter[key] = value;
   }
   const asCity = typeof filter['region'] === 'string' ? catalog.cityRegions?.[filter['region']] : undefined;
   if (asCity !== undefined && filter['city'] === undefined) {
@@ -257,7 +266,34 @@ export function parseCarsPath(
     next.set('city', asCity);
     return { type: 'redirect', segments: [...segments], query: next.toString() };
   }
+  // One address per filter: a query that says it otherwise (a form's `brand=toyota&model=&priceTo=15 000 000`, a
+  // default spelled out, a value the filter drops) goes to the filter's canonical address.
+  const canonical = buildCarsPath(filter as CarsFilter, catalog);
+  const canonicalQuery = new URLSearchParams(canonical.search);
+  const spelledOtherwise = QUERY_KEYS.some(([key]) => {
+    const given = params.getAll(key);
+    return given.length > 0 && (given.length > 1 || given[0] !== canonicalQuery.get(key));
+  });
+  if (spelledOtherwise) return { type: 'redirect', segments: splatToSegments(canonical.splat), query: canonicalQuery.toString() };
   return { type: 'ok', filter: filter as CarsFilter };
+}
+
+/**
+ * Reads `/cars/{segments}?{query}` to the filter it ends at, following the parser's redirects (a legacy slug, then the
+ * canonical spelling): `redirected` says the address was not that filter's own.
+ */
+export function resolveCarsPath(
+  segments: readonly string[],
+  query: URLSearchParams | string,
+  catalog: DeepLinkCatalog,
+): { type: 'ok'; filter: CarsFilter; redirected: boolean } | { type: 'not-found'; segment: string } {
+  let result = parseCarsPath(segments, query, catalog);
+  for (let hops = 0; result.type === 'redirect'; hops++) {
+    if (hops === 3) throw new Error(`deep link redirects in a loop: ${segments.join('/')}?${String(query)}`);
+    result = parseCarsPath(result.segments, result.query, catalog);
+    if (result.type === 'ok') return { ...result, redirected: true };
+  }
+  return result.type === 'ok' ? { ...result, redirected: false } : result;
 }
 
 export interface CarsLocation {

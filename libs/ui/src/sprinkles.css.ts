@@ -42,7 +42,18 @@ const responsiveProperties = defineProperties({
     marginLeft: { ...space, ...negativeSpace, auto: 'auto' },
     marginRight: { ...space, ...negativeSpace, auto: 'auto' },
     width: { auto: 'auto', full: '100%', '1/2': '50%', fit: 'fit-content' },
-    maxWidth: { full: '100%', prose: '65ch', sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
+    maxWidth: {
+      full: '100%',
+      sm: '640px',
+      md: '768px',
+      lg: '1024px',
+      xl: '1280px',
+      /** The theme's page columns (`vars.size.container`): text, a form, a list page, the full page. */
+      prose: vars.size.container.prose,
+      form: vars.size.container.form,
+      wide: vars.size.container.wide,
+      page: vars.size.container.page,
+    },
     textAlign: ['left', 'center', 'right'],
     gridTemplateColumns: {
       '1': 'repeat(1, minmax(0, 1fr))',

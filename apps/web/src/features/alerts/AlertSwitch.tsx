@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { alertsApi, favouriteQueries, savedSearchQueries, useHttp } from '@jolda/api-client';
-import { Switch } from '@jolda/ui';
-import * as styles from './alerts.css';
+import { Stack, Switch, Text } from '@jolda/ui';
 
 /**
  * The alert of a saved search (new matches) or of a favourite (price drop, sold): on or off at once, the list read
@@ -31,15 +30,15 @@ export function AlertSwitch({
   });
   const on = change.isPending ? change.variables : enabled;
   return (
-    <div className={styles.switchBox} data-testid="alert-switch">
+    <Stack space="1" data-testid="alert-switch">
       <Switch checked={on} onChange={(next) => change.mutate(next)}>
         {children}
       </Switch>
       {change.isError ? (
-        <p role="alert" className={styles.error}>
+        <Text role="alert" size="sm" tone="danger">
           {t`Не удалось изменить уведомления. Попробуйте ещё раз.`}
-        </p>
+        </Text>
       ) : null}
-    </div>
+    </Stack>
   );
 }

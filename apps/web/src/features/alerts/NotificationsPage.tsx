@@ -4,8 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AlertNotification } from '@jolda/contracts';
 import { alertQueries, alertsApi, useHttp } from '@jolda/api-client';
 import { formatDate, formatPrice } from '@jolda/i18n';
-import { Badge, Button, EmptyState, Inline, Stack } from '@jolda/ui';
+import { Badge, Button, EmptyState, Inline, Stack, Text } from '@jolda/ui';
 import { Bell, BellRing, CheckCheck, TrendingDown } from '@jolda/ui/icons';
+import { AccountPage } from '../../shared/account-page';
 import { useLocale } from '../../shared/use-locale';
 import { PushOptIn, PushOutbox } from '../push';
 import { NOTIFICATIONS_TITLE } from './notifications-route';
@@ -29,16 +30,20 @@ function NotificationRow({ item, onOpen }: { item: AlertNotification; onOpen: ()
           <Badge tone={item.kind === 'sold' ? 'danger' : item.kind === 'price_drop' ? 'success' : 'info'} icon={item.kind === 'price_drop' ? <TrendingDown size={14} /> : undefined}>
             {what}
           </Badge>
-          {item.read ? null : <span className={styles.muted}>{t`новое`}</span>}
+          {item.read ? null : (
+            <Text as="span" size="sm" tone="muted">
+              {t`новое`}
+            </Text>
+          )}
         </Inline>
         <Link to="/announcement/$id" params={{ id: item.announcementId }} className={styles.title} onClick={onOpen}>
           {item.title}
         </Link>
-        <p className={styles.muted}>
+        <Text size="sm" tone="muted">
           {item.kind === 'price_drop' && old && price ? <Trans>{old} → {price}</Trans> : price}
           {' · '}
           {formatDate(item.createdAt, locale, 'long')}
-        </p>
+        </Text>
       </Stack>
     </li>
   );
@@ -58,20 +63,21 @@ export function NotificationsPage() {
     },
   });
   return (
-    <div className={styles.page}>
-      <Inline space="3" align="between">
-        <h1 className={styles.heading}>{i18n._(NOTIFICATIONS_TITLE)}</h1>
-        {data.unread > 0 ? (
+    <AccountPage
+      title={i18n._(NOTIFICATIONS_TITLE)}
+      actions={
+        data.unread > 0 ? (
           <Button variant="secondary" size="sm" iconStart={<CheckCheck size={16} />} loading={read.isPending} onClick={() => read.mutate(undefined)}>
             <Trans>Отметить все прочитанными</Trans>
           </Button>
-        ) : null}
-      </Inline>
-      <p className={styles.muted}>
+        ) : null
+      }
+    >
+      <Text size="sm" tone="muted">
         <Trans>
           Уведомления включаются в <Link to="/profile/saved-searches">сохранённых поисках</Link> и в <Link to="/profile/favourites">избранном</Link>.
         </Trans>
-      </p>
+      </Text>
       <PushOptIn>
         <Trans>
           Пришлём на устройство новые объявления по сохранённым поискам, снижение цены и продажу автомобилей из избранного и новые сообщения — даже когда
@@ -79,9 +85,9 @@ export function NotificationsPage() {
         </Trans>
       </PushOptIn>
       {data.unread > 0 ? (
-        <p className={styles.muted} data-testid="notifications-unread">
+        <Text size="sm" tone="muted" data-testid="notifications-unread">
           <BellRing aria-hidden size={14} /> {t`Непрочитанных: ${data.unread}`}
-        </p>
+        </Text>
       ) : null}
       {data.items.length === 0 ? (
         <EmptyState
@@ -90,13 +96,13 @@ export function NotificationsPage() {
           description={t`Включите уведомления у сохранённого поиска или автомобиля в избранном — здесь появятся новые объявления и снижения цен.`}
         />
       ) : (
-        <ul className={styles.list}>
+        <Stack as="ul" space="2" margin="0" padding="0" listStyle="none">
           {data.items.map((item) => (
             <NotificationRow key={item.id} item={item} onOpen={() => (item.read ? undefined : read.mutate([item.id]))} />
           ))}
-        </ul>
+        </Stack>
       )}
       <PushOutbox />
-    </div>
+    </AccountPage>
   );
 }

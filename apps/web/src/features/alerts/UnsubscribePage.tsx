@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { alertsApi, useHttp } from '@jolda/api-client';
-import { Button, EmptyState, Spinner } from '@jolda/ui';
+import { Button, EmptyState, Spinner, Text } from '@jolda/ui';
 import { Bell, CheckCircle2, CircleAlert } from '@jolda/ui/icons';
-import * as styles from './alerts.css';
+import { AccountPage } from '../../shared/account-page';
 
 /**
  * `/alerts/unsubscribe?token=…`: the one-click link of an alert push. Signed in or not, the page turns the alert off
@@ -35,9 +35,9 @@ export function UnsubscribePage({ token }: { token: string | undefined }) {
     );
   } else if (!off.data) {
     body = (
-      <p className={styles.muted} role="status">
+      <Text size="sm" tone="muted" role="status">
         <Spinner size="sm" /> <Trans>Отключаем уведомления…</Trans>
-      </p>
+      </Text>
     );
   } else {
     const { scope, title } = off.data;
@@ -61,9 +61,13 @@ export function UnsubscribePage({ token }: { token: string | undefined }) {
     );
   }
   return (
-    <div className={[styles.page, styles.narrow].join(' ')} data-testid="unsubscribe" data-state={off.data ? 'done' : off.isError || !token ? 'invalid' : 'pending'}>
-      <h1 className={styles.heading}>{t`Отписка от уведомлений`}</h1>
+    <AccountPage
+      title={t`Отписка от уведомлений`}
+      column="sm"
+      data-testid="unsubscribe"
+      data-state={off.data ? 'done' : off.isError || !token ? 'invalid' : 'pending'}
+    >
       {body}
-    </div>
+    </AccountPage>
   );
 }

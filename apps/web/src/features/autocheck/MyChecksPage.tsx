@@ -3,8 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { autocheckQueries, useHttp } from '@jolda/api-client';
 import { formatDateParts } from '@jolda/i18n';
-import { Button, EmptyState } from '@jolda/ui';
+import { Button, EmptyState, Stack } from '@jolda/ui';
 import { AlertTriangle, CheckCircle2, ShieldCheck } from '@jolda/ui/icons';
+import { AccountPage } from '../../shared/account-page';
 import { useLocale } from '../../shared/use-locale';
 import { MY_CHECKS_TITLE } from './my-checks-route';
 import * as styles from './my-checks.css';
@@ -17,13 +18,14 @@ export function MyChecksPage() {
   const { data } = useSuspenseQuery(autocheckQueries.runs(http));
   const verdicts = { green: t`Проблем не найдено`, amber: t`Есть на что обратить внимание`, red: t`Серьёзные риски` };
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{i18n._(MY_CHECKS_TITLE)}</h1>
+    <AccountPage
+      title={i18n._(MY_CHECKS_TITLE)}
+      actions={
         <Button render={(p) => <Link {...p} to="/autocheck" />}>
           <Trans>Проверить автомобиль</Trans>
         </Button>
-      </div>
+      }
+    >
       {data.items.length === 0 ? (
         <EmptyState
           icon={<ShieldCheck size={28} />}
@@ -31,12 +33,12 @@ export function MyChecksPage() {
           description={t`Отчёты, которые вы откроете по VIN, госномеру или из объявления, сохранятся здесь.`}
         />
       ) : (
-        <ul className={styles.list} data-testid="my-checks">
+        <Stack as="ul" space="3" margin="0" padding="0" listStyle="none" data-testid="my-checks">
           {data.items.map((item) => {
             const last = formatDateParts(item.lastRunAt, locale, { day: true, month: 'long', year: true });
             return (
               <li key={`${item.kind}:${item.label}:${item.query.announcement ?? ''}`} className={styles.item} data-testid="my-check">
-                <div className={styles.main}>
+                <Stack space="1" minWidth="0">
                   <Link to="/autocheck/report" search={item.query} className={styles.name}>
                     {item.car ?? item.label}
                   </Link>
@@ -59,15 +61,15 @@ export function MyChecksPage() {
                       </>
                     ) : null}
                   </p>
-                </div>
+                </Stack>
                 <span className={styles.verdict[item.verdict]} data-testid="my-check-verdict">
                   {item.verdict === 'green' ? <CheckCircle2 aria-hidden size={16} /> : <AlertTriangle aria-hidden size={16} />} {verdicts[item.verdict]}
                 </span>
               </li>
             );
           })}
-        </ul>
+        </Stack>
       )}
-    </div>
+    </AccountPage>
   );
 }

@@ -3,10 +3,6 @@ import { mediaQuery, vars } from '@jolda/ui';
 
 const md = mediaQuery('md');
 
-export const page = style({ maxWidth: vars.size.container.wide, margin: '0 auto', padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['10']}`, display: 'grid', gap: vars.space['4'] });
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
-export const title = style({ fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight['2xl'], fontWeight: vars.fontWeight.bold, margin: 0 });
-export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space['3'] });
 export const item = style({
   display: 'grid',
   gap: vars.space['2'],
@@ -16,7 +12,6 @@ export const item = style({
   background: vars.color.surface,
   '@media': { [md]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' } },
 });
-export const main = style({ display: 'grid', gap: vars.space['1'], minWidth: 0 });
 export const name = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.lg, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm, overflowWrap: 'anywhere' });
 const chip = style({

@@ -5,7 +5,7 @@ import type { BonusAccount } from '@jolda/contracts';
 import { bonusApi, bonusMutations, bonusQueries, isApiRequestError, useHttp } from '@jolda/api-client';
 import { loginRedirectHref } from '@jolda/auth';
 import { formatDateParts, formatNumber } from '@jolda/i18n';
-import { Badge, Button } from '@jolda/ui';
+import { Badge, Button, Inline, Stack, Text } from '@jolda/ui';
 import { useLocale } from '../../shared/use-locale';
 import { CLAIM_HINTS, REASONS } from './labels';
 import * as styles from './bonus.css';
@@ -17,22 +17,22 @@ export function BonusPage({ signedIn }: { signedIn: boolean }) {
   const location = useLocation();
   return (
     <article className={styles.page}>
-      <header className={styles.section}>
+      <Stack as="header" space="3" minWidth="0">
         <h1 className={styles.title}>
           <Trans>Бонусы Jolda</Trans>
         </h1>
-        <p className={styles.lead}>
+        <Text tone="muted">
           <Trans>Баллы начисляются за подтверждённые действия и тратятся на проверку автомобилей по базам. Баллы не сгорают и не уходят в минус.</Trans>
-        </p>
-      </header>
+        </Text>
+      </Stack>
       {signedIn ? (
         <Account />
       ) : (
-        <div className={styles.actions}>
+        <Inline space="3">
           <Button variant="primary" href={loginRedirectHref(location.pathname, locale)} data-testid="bonus-sign-in">
             {t`Войти, чтобы копить баллы`}
           </Button>
-        </div>
+        </Inline>
       )}
       <Rules />
     </article>
@@ -50,32 +50,32 @@ function Account() {
         <span className={styles.balanceValue}>{formatNumber(account.balance, locale)}</span>
         <span>{t`баллов на счёте`}</span>
       </p>
-      <section className={styles.section} aria-labelledby="bonus-claims">
+      <Stack as="section" space="3" minWidth="0" aria-labelledby="bonus-claims">
         <h2 id="bonus-claims" className={styles.sectionTitle}>
           <Trans>Получить баллы</Trans>
         </h2>
-        <ul className={styles.rows}>
+        <Stack as="ul" space="2" margin="0" padding="0" listStyle="none">
           {account.claims.map((c) => (
             <Claim key={c.action} claim={c} />
           ))}
-        </ul>
-      </section>
-      <section className={styles.section} aria-labelledby="bonus-history">
+        </Stack>
+      </Stack>
+      <Stack as="section" space="3" minWidth="0" aria-labelledby="bonus-history">
         <h2 id="bonus-history" className={styles.sectionTitle}>
           <Trans>История</Trans>
         </h2>
         {account.entries.length === 0 ? (
-          <p className={styles.muted}>{t`Пока ни одного начисления.`}</p>
+          <Text size="sm" tone="muted">{t`Пока ни одного начисления.`}</Text>
         ) : (
-          <ol className={styles.rows} data-testid="bonus-history">
+          <Stack as="ol" space="2" margin="0" padding="0" listStyle="none" data-testid="bonus-history">
             {account.entries.map((e) => (
               <li key={e.id} className={styles.row}>
                 <span className={styles.rowMain}>
                   <span>{REASONS[e.reason] ? i18n._(REASONS[e.reason]!) : e.reason}</span>
-                  <span className={styles.muted}>
+                  <Text as="span" size="sm" tone="muted">
                     {formatDateParts(e.createdAt, locale, { day: true, month: 'long', year: true })}
                     {e.ref ? ` · ${e.ref}` : ''} · {t`остаток ${formatNumber(e.balanceAfter, locale)}`}
-                  </span>
+                  </Text>
                 </span>
                 <span className={`${styles.points} ${e.delta > 0 ? styles.plus : styles.minus}`}>
                   {e.delta > 0 ? '+' : '−'}
@@ -83,9 +83,9 @@ function Account() {
                 </span>
               </li>
             ))}
-          </ol>
+          </Stack>
         )}
-      </section>
+      </Stack>
     </>
   );
 }
@@ -106,16 +106,16 @@ function Claim({ claim }: { claim: BonusAccount['claims'][number] }) {
     <li className={styles.row} data-testid={`claim-${claim.action}`} data-status={claim.status}>
       <span className={styles.rowMain}>
         <span>{i18n._(REASONS[claim.action]!)}</span>
-        <span className={styles.muted}>{i18n._(CLAIM_HINTS[claim.action]!)}</span>
+        <Text as="span" size="sm" tone="muted">{i18n._(CLAIM_HINTS[claim.action]!)}</Text>
         {claim.action === 'profile_filled' && claim.status === 'not_yet' ? <Link to="/profile/settings">{t`Заполнить профиль`}</Link> : null}
         {claim.action === 'first_publication' && claim.status === 'not_yet' ? <Link to="/create-announcement">{t`Подать объявление`}</Link> : null}
         {take.isError ? (
-          <span role="alert" className={styles.alert}>
+          <Text as="span" role="alert" size="sm" tone="danger">
             {isApiRequestError(take.error) && take.error.code === 'not_eligible' ? t`Сначала выполните это действие.` : t`Не получилось. Попробуйте ещё раз.`}
-          </span>
+          </Text>
         ) : null}
       </span>
-      <span className={styles.actions}>
+      <Inline as="span" space="3">
         {points ? <span className={`${styles.points} ${styles.plus}`}>+{formatNumber(points, locale)}</span> : null}
         {claim.status === 'claimed' ? (
           <Badge tone="success" size="sm">
@@ -130,7 +130,7 @@ function Claim({ claim }: { claim: BonusAccount['claims'][number] }) {
             {t`Ещё не выполнено`}
           </Badge>
         )}
-      </span>
+      </Inline>
     </li>
   );
 }
@@ -141,22 +141,22 @@ function Rules() {
   const locale = useLocale();
   const { data: rules } = useSuspenseQuery(bonusQueries.rules(http));
   return (
-    <section className={styles.section} aria-labelledby="bonus-rules" data-testid="bonus-rules">
+    <Stack as="section" space="3" minWidth="0" aria-labelledby="bonus-rules" data-testid="bonus-rules">
       <h2 id="bonus-rules" className={styles.sectionTitle}>
         <Trans>Правила</Trans>
       </h2>
-      <p className={styles.muted}>{t`Каждое действие оплачивается один раз; повторный запрос ничего не добавит. Списание не проходит, если баллов не хватает.`}</p>
+      <Text size="sm" tone="muted">{t`Каждое действие оплачивается один раз; повторный запрос ничего не добавит. Списание не проходит, если баллов не хватает.`}</Text>
       <h3 className={styles.sectionTitle}>{t`За что начисляем`}</h3>
-      <ul className={styles.rows}>
+      <Stack as="ul" space="2" margin="0" padding="0" listStyle="none">
         {rules.earn.map((r) => (
           <li key={r.action} className={styles.row}>
             <span className={styles.rowMain}>{i18n._(REASONS[r.action]!)}</span>
             <span className={`${styles.points} ${styles.plus}`}>+{formatNumber(r.points, locale)}</span>
           </li>
         ))}
-      </ul>
+      </Stack>
       <h3 className={styles.sectionTitle}>{t`На что потратить`}</h3>
-      <ul className={styles.rows}>
+      <Stack as="ul" space="2" margin="0" padding="0" listStyle="none">
         {rules.spend.map((r) => (
           <li key={r.purpose} className={styles.row}>
             <span className={styles.rowMain}>
@@ -170,7 +170,7 @@ function Rules() {
             <span className={`${styles.points} ${styles.minus}`}>−{formatNumber(r.points, locale)}</span>
           </li>
         ))}
-      </ul>
-    </section>
+      </Stack>
+    </Stack>
   );
 }

@@ -23,12 +23,6 @@ export const title = style({
   '@media': { [lg]: { fontSize: vars.fontSize['3xl'], lineHeight: vars.lineHeight['3xl'] } },
 });
 
-export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.md });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm });
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.xl, fontWeight: vars.fontWeight.semibold });
 
 export const balance = style({
@@ -44,8 +38,6 @@ export const balance = style({
 });
 
 export const balanceValue = style({ fontSize: vars.fontSize['4xl'], lineHeight: vars.lineHeight['4xl'], fontWeight: vars.fontWeight.bold });
-
-export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
 export const row = style({
   display: 'flex',
@@ -67,6 +59,3 @@ export const plus = style({ color: vars.color.success });
 
 export const minus = style({ color: vars.color.danger });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
-
-export const alert = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

@@ -4,8 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FavouriteItem } from '@jolda/contracts';
 import { favouriteQueries, favouritesApi, useHttp } from '@jolda/api-client';
 import { formatMileage, formatPrice } from '@jolda/i18n';
-import { Badge, Button, EmptyState, PriceTag } from '@jolda/ui';
+import { Badge, Button, EmptyState, Inline, PriceTag, Stack, Text } from '@jolda/ui';
 import { Heart, TrendingDown, TrendingUp, Trash2 } from '@jolda/ui/icons';
+import { AccountPage } from '../../shared/account-page';
 import { useLocale } from '../../shared/use-locale';
 import { AlertSwitch } from '../alerts';
 import { AddToShortlist, MyShortlists } from '../shortlists';
@@ -31,34 +32,34 @@ function FavouriteRow({ item }: { item: FavouriteItem }) {
       ) : (
         <div className={styles.thumb} />
       )}
-      <div className={styles.info}>
+      <Stack space="1" minWidth="0">
         <Link to="/announcement/$id" params={{ id: car.id }} className={styles.title}>
           {name}
         </Link>
-        <p className={styles.muted}>
+        <Text size="sm" tone="muted">
           {formatMileage(car.mileage, locale)} · {car.city.name}
-        </p>
-        <div className={styles.priceLine}>
+        </Text>
+        <Inline space="2">
           <PriceTag amount={car.price} locale={locale} size="md" />
           {item.priceChange < 0 && (
-            <span className={styles.down}>
+            <Text as="span" size="sm" tone="success" weight="medium">
               <TrendingDown aria-hidden size={14} /> <Trans>подешевел на {change}</Trans>
-            </span>
+            </Text>
           )}
           {item.priceChange > 0 && (
-            <span className={styles.up}>
+            <Text as="span" size="sm" tone="danger" weight="medium">
               <TrendingUp aria-hidden size={14} /> <Trans>подорожал на {change}</Trans>
-            </span>
+            </Text>
           )}
           {car.status === 'sold' && <Badge tone="danger">{t`Продан`}</Badge>}
           {car.status === 'archived' && <Badge tone="neutral">{t`Снят с публикации`}</Badge>}
-        </div>
+        </Inline>
         {active ? (
           <AlertSwitch target="favourite" id={car.id} enabled={item.alert}>
             <Trans>Уведомить о снижении цены и продаже</Trans>
           </AlertSwitch>
         ) : null}
-      </div>
+      </Stack>
       <div className={styles.actions}>
         <AddToShortlist id={car.id} title={name} size="sm" />
         <Button variant="ghost" size="sm" iconStart={<Trash2 size={16} />} loading={remove.isPending} onClick={() => remove.mutate()} aria-label={t`Убрать ${name} из избранного`}>
@@ -75,10 +76,7 @@ export function FavouritesPage() {
   const http = useHttp();
   const { data } = useSuspenseQuery(favouriteQueries.list(http));
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>
-        <Trans>Избранное</Trans>
-      </h1>
+    <AccountPage title={<Trans>Избранное</Trans>}>
       {data.items.length === 0 ? (
         <EmptyState
           icon={<Heart size={28} />}
@@ -87,13 +85,13 @@ export function FavouritesPage() {
           actions={<Button render={(p) => <Link {...p} to="/cars/$" params={{ _splat: '' }} />}>{t`Перейти к поиску`}</Button>}
         />
       ) : (
-        <ul className={styles.list}>
+        <Stack as="ul" space="3" margin="0" padding="0" listStyle="none">
           {data.items.map((item) => (
             <FavouriteRow key={item.announcement.id} item={item} />
           ))}
-        </ul>
+        </Stack>
       )}
       <MyShortlists />
-    </div>
+    </AccountPage>
   );
 }

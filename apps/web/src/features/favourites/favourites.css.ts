@@ -1,21 +1,9 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@jolda/ui';
 
 const md = mediaQuery('md');
 
 export const heartOn = style({ fill: 'currentColor' });
-
-export const page = style({
-  maxWidth: vars.size.container.wide,
-  margin: '0 auto',
-  padding: `${vars.space['6']} ${vars.space['4']}`,
-  display: 'grid',
-  gap: vars.space['4'],
-});
-
-export const heading = style({ margin: 0, fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight['2xl'] });
-
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['3'] });
 
 export const item = style({
   display: 'grid',
@@ -41,8 +29,6 @@ export const thumb = style({
   display: 'block',
 });
 
-export const info = style({ display: 'grid', gap: vars.space['1'], minWidth: 0 });
-
 export const title = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
@@ -50,13 +36,6 @@ export const title = style({
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const priceLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
-
-export const down = style({ color: vars.color.success, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
-export const up = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
 export const actions = style({
   gridColumn: '1 / -1',
@@ -66,13 +45,3 @@ export const actions = style({
   justifyContent: 'flex-end',
   '@media': { [md]: { gridColumn: 'auto' } },
 });
-
-export const notice = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.infoSoft,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});
-globalStyle(`${notice} a`, { color: vars.color.brand });

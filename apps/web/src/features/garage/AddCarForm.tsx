@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { catalogQueries, contractSchema, garageMutations, isApiRequestError, postingQueries, useHttp } from '@jolda/api-client';
 import { isVinFormat, normalizeVin } from '@jolda/contracts';
 import { formatNumber } from '@jolda/i18n';
-import { Button, Combobox, Input, MaskedInput, SegmentedControl } from '@jolda/ui';
+import { Button, Combobox, Inline, Input, MaskedInput, SegmentedControl, Text } from '@jolda/ui';
 import { errorCode, setFieldErrors, showApiFieldErrors, validateWith } from '../../shared/form';
 import { useLocale } from '../../shared/use-locale';
 import { type CarFormValues, EMPTY_CAR, carBody } from './garage-form';
@@ -222,18 +222,18 @@ export function AddCarForm({ onDone }: { onDone: () => void }) {
         )}
       </form.Field>
       {formError ? (
-        <p role="alert" className={`${styles.alert} ${styles.full}`}>
+        <Text role="alert" size="sm" tone="danger" className={styles.full}>
           {formError}
-        </p>
+        </Text>
       ) : null}
-      <div className={`${styles.actions} ${styles.full}`}>
+      <Inline space="2" className={styles.full}>
         <Button type="submit" loading={saving} data-testid="garage-add-submit">
           <Trans>Добавить в гараж</Trans>
         </Button>
         <Button variant="ghost" onClick={onDone}>
           <Trans>Отмена</Trans>
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

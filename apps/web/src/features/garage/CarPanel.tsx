@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import type { GarageCar, GarageCarDetail, Reminder } from '@jolda/contracts';
 import { contractSchema, garageMutations, garageQueries, useHttp } from '@jolda/api-client';
 import { formatDateParts, formatMileage, formatNumber, formatPrice } from '@jolda/i18n';
-import { Badge, Button, Dialog, Input, Spinner } from '@jolda/ui';
+import { Badge, Button, Dialog, Inline, Input, Spinner, Stack, Text } from '@jolda/ui';
 import { errorCode, showApiFieldErrors, validateWith } from '../../shared/form';
 import { useLocale } from '../../shared/use-locale';
 import { type ServiceFormValues, sellSearch, serviceBody } from './garage-form';
@@ -26,19 +26,19 @@ export function CarPanel({ car }: { car: GarageCar }) {
   const name = `${car.brand.name} ${car.model.name}`;
   return (
     <section className={styles.card} aria-labelledby={`car-${car.id}`} data-testid={`garage-car-${car.id}`}>
-      <div className={styles.carHead}>
+      <Inline space="2" align="between" alignY="baseline">
         <h2 id={`car-${car.id}`} className={styles.carTitle}>
           {name}, {car.year}
         </h2>
         <span className={styles.amount}>{formatMileage(car.mileage, locale)}</span>
-      </div>
+      </Inline>
       <p className={styles.ids}>
         {[car.plate, car.vin ? `VIN ${car.vin}` : null, car.engineVolume !== null ? t`${formatNumber(car.engineVolume, locale, { minimumFractionDigits: 1 })} л` : t`электро`]
           .filter(Boolean)
           .join(' · ')}
       </p>
       <Reminders car={car} />
-      <div className={styles.actions}>
+      <Inline space="2">
         <Button size="sm" render={(p) => <Link {...p} to="/create-announcement" search={sellSearch(car) as never} data-testid="garage-sell" />}>
           <Trans>Продать</Trans>
         </Button>
@@ -48,7 +48,7 @@ export function CarPanel({ car }: { car: GarageCar }) {
         <Button size="sm" variant="ghost" onClick={() => setConfirm(true)}>
           <Trans>Убрать из гаража</Trans>
         </Button>
-      </div>
+      </Inline>
       {editing ? <DatesForm car={car} onDone={() => setEditing(false)} /> : null}
       <CarDetails id={car.id} />
       <Dialog
@@ -91,7 +91,7 @@ function Reminders({ car }: { car: GarageCar }) {
           ? t`сегодня`
           : t`через ${r.daysLeft} дн.`;
   return (
-    <ul className={styles.rows} aria-label={t`Напоминания`} data-testid="garage-reminders">
+    <Stack as="ul" space="2" margin="0" padding="0" listStyle="none" aria-label={t`Напоминания`} data-testid="garage-reminders">
       {car.reminders.map((r) => (
         <li key={r.kind} className={styles.row} data-kind={r.kind} data-state={r.state}>
           <span className={styles.rowMain}>
@@ -100,18 +100,18 @@ function Reminders({ car }: { car: GarageCar }) {
               {r.dueDate ? ` — ${r.kind === 'tax' ? t`оплатить до ${date(r.dueDate)}` : t`до ${date(r.dueDate)}`}` : ''}
             </span>
             {r.kind === 'tax' && car.tax ? (
-              <span className={styles.muted} data-testid="garage-tax">
+              <Text as="span" size="sm" tone="muted" data-testid="garage-tax">
                 {t`За ${car.tax.taxYear} год ≈ ${formatPrice(car.tax.amount, locale)}: ${car.tax.rateMrp} МРП × ${formatPrice(car.tax.mrp, locale)} (МРП ${car.tax.mrpYear} года) за двигатель ${formatNumber(car.tax.engineCc, locale)} см³. Точную сумму покажет кабинет налогоплательщика.`}
-              </span>
+              </Text>
             ) : null}
-            {r.state === 'unknown' ? <span className={styles.muted}>{t`Укажите дату — напомним заранее.`}</span> : null}
+            {r.state === 'unknown' ? <Text as="span" size="sm" tone="muted">{t`Укажите дату — напомним заранее.`}</Text> : null}
           </span>
           <Badge tone={TONES[r.state]} size="md">
             {when(r)}
           </Badge>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }
 
@@ -166,18 +166,18 @@ function DatesForm({ car, onDone }: { car: GarageCar; onDone: () => void }) {
         )}
       </form.Field>
       {formError ? (
-        <p role="alert" className={`${styles.alert} ${styles.full}`}>
+        <Text role="alert" size="sm" tone="danger" className={styles.full}>
           {formError}
-        </p>
+        </Text>
       ) : null}
-      <div className={`${styles.actions} ${styles.full}`}>
+      <Inline space="2" className={styles.full}>
         <Button type="submit" size="sm" loading={saving}>
           <Trans>Сохранить</Trans>
         </Button>
         <Button size="sm" variant="ghost" onClick={onDone}>
           <Trans>Отмена</Trans>
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }
@@ -190,12 +190,12 @@ function CarDetails({ id }: { id: number }) {
   if (detail.isPending) return <Spinner label={t`Загружаем данные автомобиля`} />;
   if (detail.isError) {
     return (
-      <p role="alert" className={styles.alert}>
+      <Text role="alert" size="sm" tone="danger">
         {t`Не удалось загрузить данные автомобиля.`}{' '}
         <Button size="sm" variant="ghost" onClick={() => void detail.refetch()}>
           {t`Повторить`}
         </Button>
-      </p>
+      </Text>
     );
   }
   return (
@@ -210,7 +210,7 @@ function CarDetails({ id }: { id: number }) {
 function Bars({ rows, label }: { rows: Array<{ key: string; label: string; value: number; text: string }>; label: string }) {
   const max = Math.max(1, ...rows.map((r) => r.value));
   return (
-    <ul className={styles.chart} aria-label={label}>
+    <Stack as="ul" space="1.5" margin="0" padding="0" listStyle="none" aria-label={label}>
       {rows.map((r) => (
         <li key={r.key} className={styles.chartRow}>
           <span>{r.label}</span>
@@ -220,7 +220,7 @@ function Bars({ rows, label }: { rows: Array<{ key: string; label: string; value
           <span className={styles.amount}>{r.text}</span>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }
 
@@ -230,21 +230,21 @@ function Value({ d }: { d: GarageCarDetail }) {
   const v = d.value;
   const month = (m: string) => formatDateParts(`${m}-15T12:00:00Z`, locale, { month: 'short', year: true });
   return (
-    <section className={styles.section} aria-labelledby={`value-${d.car.id}`} data-testid="garage-value">
+    <Stack as="section" space="3" minWidth="0" aria-labelledby={`value-${d.car.id}`} data-testid="garage-value">
       <h3 id={`value-${d.car.id}`} className={styles.subTitle}>
         <Trans>Рыночная цена</Trans>
       </h3>
       {v.count > 0 && v.median !== null ? (
         <>
           <p className={styles.value}>{formatPrice(v.median, locale)}</p>
-          <p className={styles.muted}>
+          <Text size="sm" tone="muted">
             {t`Медиана цен похожих объявлений на Jolda: ${d.car.brand.name} ${d.car.model.name} ${v.yearFrom}–${v.yearTo} годов с пробегом ${formatNumber(v.mileageFrom, locale)}–${formatNumber(v.mileageTo, locale)} км. Разброс: ${formatPrice(v.min!, locale)} — ${formatPrice(v.max!, locale)}. Объявлений в расчёте: ${v.count}.`}
-          </p>
+          </Text>
         </>
       ) : (
-        <p className={styles.muted}>
+        <Text size="sm" tone="muted">
           {t`Сейчас на Jolda нет похожих объявлений (${d.car.brand.name} ${d.car.model.name} ${v.yearFrom}–${v.yearTo} годов, ${formatNumber(v.mileageFrom, locale)}–${formatNumber(v.mileageTo, locale)} км) — оценить цену не из чего.`}
-        </p>
+        </Text>
       )}
       {v.trend.length > 1 ? (
         <>
@@ -255,12 +255,12 @@ function Value({ d }: { d: GarageCarDetail }) {
           />
         </>
       ) : null}
-      <div className={styles.actions}>
+      <Inline space="2">
         <Button size="sm" variant="secondary" render={(p) => <Link {...p} to="/create-announcement" search={sellSearch(d.car) as never} />}>
           <Trans>Продать по этой цене</Trans>
         </Button>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -271,7 +271,7 @@ function Fines({ d }: { d: GarageCarDetail }) {
   const date = (s: string) => formatDateParts(`${s}T12:00:00Z`, locale, { day: true, month: 'long', year: true });
   const unpaid = f.items.filter((x) => !x.paid);
   return (
-    <section className={styles.section} aria-labelledby={`fines-${d.car.id}`} data-testid="garage-fines">
+    <Stack as="section" space="3" minWidth="0" aria-labelledby={`fines-${d.car.id}`} data-testid="garage-fines">
       <h3 id={`fines-${d.car.id}`} className={styles.subTitle}>
         <Trans>Штрафы</Trans>
       </h3>
@@ -281,35 +281,35 @@ function Fines({ d }: { d: GarageCarDetail }) {
         </p>
       ) : null}
       {f.status === 'unavailable' ? (
-        <p className={styles.muted}>{t`Сервис штрафов сейчас недоступен. Проверьте штрафы на eGov по госномеру.`}</p>
+        <Text size="sm" tone="muted">{t`Сервис штрафов сейчас недоступен. Проверьте штрафы на eGov по госномеру.`}</Text>
       ) : f.items.length === 0 ? (
-        <p className={styles.muted}>{t`Штрафов не найдено.`}</p>
+        <Text size="sm" tone="muted">{t`Штрафов не найдено.`}</Text>
       ) : (
         <>
-          <p className={styles.muted}>
+          <Text size="sm" tone="muted">
             {unpaid.length
               ? t`Не оплачено: ${unpaid.length} на ${formatPrice(unpaid.reduce((s, x) => s + x.amount, 0), locale)}`
               : t`Все штрафы оплачены.`}
-          </p>
-          <ul className={styles.rows}>
+          </Text>
+          <Stack as="ul" space="2" margin="0" padding="0" listStyle="none">
             {f.items.map((x) => (
               <li key={x.id} className={styles.row}>
                 <span className={styles.rowMain}>
                   <span>{i18n._(FINE_KINDS[x.kind]!)}</span>
-                  <span className={styles.muted}>
+                  <Text as="span" size="sm" tone="muted">
                     {date(x.date)} · {t`ст. ${x.article} ч. ${x.part} КоАП`}
-                  </span>
+                  </Text>
                 </span>
-                <span className={styles.actions}>
+                <Inline as="span" space="2">
                   <span className={styles.amount}>{formatPrice(x.amount, locale)}</span>
                   <Badge tone={x.paid ? 'success' : 'danger'}>{x.paid ? t`оплачен` : t`не оплачен`}</Badge>
-                </span>
+                </Inline>
               </li>
             ))}
-          </ul>
+          </Stack>
         </>
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -320,7 +320,7 @@ function Services({ d }: { d: GarageCarDetail }) {
   const remove = useMutation(garageMutations.removeService(http));
   const date = (s: string) => formatDateParts(`${s}T12:00:00Z`, locale, { day: true, month: 'long', year: true });
   return (
-    <section className={`${styles.section} ${styles.full}`} aria-labelledby={`services-${d.car.id}`} data-testid="garage-services">
+    <Stack as="section" space="3" minWidth="0" className={styles.full} aria-labelledby={`services-${d.car.id}`} data-testid="garage-services">
       <h3 id={`services-${d.car.id}`} className={styles.subTitle}>
         <Trans>Журнал обслуживания</Trans>
       </h3>
@@ -335,28 +335,28 @@ function Services({ d }: { d: GarageCarDetail }) {
       ) : null}
       <ServiceForm carId={d.car.id} mileage={d.car.mileage} />
       {d.services.length === 0 ? (
-        <p className={styles.muted}>{t`Записей пока нет: добавьте первую — замену масла, шины, ТО.`}</p>
+        <Text size="sm" tone="muted">{t`Записей пока нет: добавьте первую — замену масла, шины, ТО.`}</Text>
       ) : (
-        <ul className={styles.rows}>
+        <Stack as="ul" space="2" margin="0" padding="0" listStyle="none">
           {d.services.map((s) => (
             <li key={s.id} className={styles.row} data-testid="garage-service">
               <span className={styles.rowMain}>
                 <span>{s.work}</span>
-                <span className={styles.muted}>
+                <Text as="span" size="sm" tone="muted">
                   {date(s.date)} · {formatMileage(s.mileage, locale)}
-                </span>
+                </Text>
               </span>
-              <span className={styles.actions}>
+              <Inline as="span" space="2">
                 <span className={styles.amount}>{formatPrice(s.cost, locale)}</span>
                 <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate({ id: d.car.id, serviceId: s.id })}>
                   {t`Удалить`}
                 </Button>
-              </span>
+              </Inline>
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -420,18 +420,18 @@ function ServiceForm({ carId, mileage }: { carId: number; mileage: number }) {
         )}
       </form.Field>
       {formError ? (
-        <p role="alert" className={`${styles.alert} ${styles.full}`}>
+        <Text role="alert" size="sm" tone="danger" className={styles.full}>
           {formError}
-        </p>
+        </Text>
       ) : null}
-      <div className={`${styles.actions} ${styles.full}`}>
+      <Inline space="2" className={styles.full}>
         <Button type="submit" size="sm" loading={saving} data-testid="garage-service-submit">
           <Trans>Записать</Trans>
         </Button>
-        <span role="status" className={styles.muted}>
+        <Text as="span" role="status" size="sm" tone="muted">
           {saved ? t`Запись добавлена` : ''}
-        </span>
-      </div>
+        </Text>
+      </Inline>
     </form>
   );
 }

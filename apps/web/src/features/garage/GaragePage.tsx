@@ -6,7 +6,7 @@ import { garageMutations, garageQueries, isApiRequestError, useHttp } from '@jol
 import { GARAGE_PUSH_LEAD_DAYS } from '@jolda/contracts';
 import { loginRedirectHref } from '@jolda/auth';
 import { formatMileage } from '@jolda/i18n';
-import { Button, EmptyState, ErrorState, Spinner } from '@jolda/ui';
+import { Button, EmptyState, ErrorState, Inline, Spinner, Stack, Text } from '@jolda/ui';
 import { useLocale } from '../../shared/use-locale';
 import { PushOptIn, PushOutbox } from '../push';
 import { AddCarForm } from './AddCarForm';
@@ -25,20 +25,20 @@ export function GaragePage({ signedIn }: { signedIn: boolean }) {
         <Garage />
       ) : (
         <>
-          <header className={styles.section}>
+          <Stack as="header" space="3" minWidth="0">
             <h1 className={styles.title}>{i18n._(GARAGE_TITLE)}</h1>
-            <p className={styles.lead}>
+            <Text tone="muted">
               <Trans>
                 Ваши автомобили в одном месте: напоминания о страховке ОГПО, техосмотре и транспортном налоге, журнал обслуживания с расходами по годам,
                 штрафы и рыночная цена по объявлениям Jolda.
               </Trans>
-            </p>
-          </header>
-          <div className={styles.actions}>
+            </Text>
+          </Stack>
+          <Inline space="2">
             <Button variant="primary" href={loginRedirectHref(location.pathname, locale)} data-testid="garage-sign-in">
               <Trans>Войти, чтобы открыть гараж</Trans>
             </Button>
-          </div>
+          </Inline>
         </>
       )}
     </article>
@@ -60,14 +60,14 @@ function Garage() {
   });
 
   const header = (
-    <header className={styles.header}>
+    <Inline as="header" space="3" align="between">
       <h1 className={styles.title}>{i18n._(GARAGE_TITLE)}</h1>
       {!adding && garage.data && garage.data.cars.length > 0 ? (
         <Button onClick={() => setAdding(true)} data-testid="garage-add">
           <Trans>Добавить автомобиль</Trans>
         </Button>
       ) : null}
-    </header>
+    </Inline>
   );
   if (garage.isPending) {
     return (
@@ -93,9 +93,9 @@ function Garage() {
       {header}
       {/* One item of the page's column: the status line, empty until a car is added, adds no gap of its own. */}
       <div>
-        <p className={styles.lead} data-testid="garage-lead">
+        <Text tone="muted" data-testid="garage-lead">
           <Trans>Сроки страховки, техосмотра и налога, расходы на обслуживание, штрафы и цена вашего автомобиля на рынке.</Trans>
-        </p>
+        </Text>
         <p className={styles.notice} role="status" aria-live="polite">
           {notice}
         </p>
@@ -112,9 +112,9 @@ function Garage() {
             <Trans>Добавить автомобиль</Trans>
           </h2>
           {cars.length === 0 ? (
-            <p className={styles.muted}>
+            <Text size="sm" tone="muted">
               <Trans>В гараже пока нет машин. Добавьте свою по VIN или госномеру — или из своих объявлений ниже.</Trans>
-            </p>
+            </Text>
           ) : null}
           <AddCarForm
             onDone={() => {
@@ -124,26 +124,26 @@ function Garage() {
         </section>
       ) : null}
       {addable.length > 0 ? (
-        <section className={styles.section} aria-labelledby="garage-addable">
+        <Stack as="section" space="3" minWidth="0" aria-labelledby="garage-addable">
           <h2 id="garage-addable" className={styles.subTitle}>
             <Trans>Из моих объявлений</Trans>
           </h2>
-          <ul className={styles.rows} data-testid="garage-addable">
+          <Stack as="ul" space="2" margin="0" padding="0" listStyle="none" data-testid="garage-addable">
             {addable.map((a) => (
               <li key={a.id} className={styles.row}>
                 <span className={styles.rowMain}>
                   <Link to="/announcement/$id" params={{ id: a.id }}>
                     {a.title}, {a.year}
                   </Link>
-                  <span className={styles.muted}>{formatMileage(a.mileage, locale)}</span>
+                  <Text as="span" size="sm" tone="muted">{formatMileage(a.mileage, locale)}</Text>
                 </span>
                 <Button size="sm" variant="secondary" loading={fromAnnouncement.isPending && fromAnnouncement.variables === a.id} onClick={() => fromAnnouncement.mutate(a.id)}>
                   <Trans>Добавить в гараж</Trans>
                 </Button>
               </li>
             ))}
-          </ul>
-        </section>
+          </Stack>
+        </Stack>
       ) : null}
       {cars.length === 0 && !showForm ? <EmptyState title={t`В гараже пока нет машин`} /> : null}
       {cars.map((car) => (

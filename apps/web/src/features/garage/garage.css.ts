@@ -16,8 +16,6 @@ export const page = style({
   '@media': { [lg]: { padding: `${vars.space['6']} ${vars.space['6']} ${vars.space['16']}` } },
 });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
-
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize['2xl'],
@@ -26,14 +24,11 @@ export const title = style({
   '@media': { [lg]: { fontSize: vars.fontSize['3xl'], lineHeight: vars.lineHeight['3xl'] } },
 });
 
-export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.md });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm });
+/** A chart's caption (an `h4`, which `Text` does not render). */
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm, fontWeight: vars.fontWeight.regular });
 
 /** The page's status line under the lead: no room taken while it is empty. */
 export const notice = style([muted, { selectors: { '&:not(:empty)': { marginTop: vars.space['2'] } } }]);
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.xl, fontWeight: vars.fontWeight.semibold });
 
@@ -51,13 +46,9 @@ export const card = style({
   '@media': { [md]: { padding: vars.space['6'] } },
 });
 
-export const carHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space['2'] });
-
 export const carTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.xl, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
 export const ids = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
-
-export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
 export const row = style({
   display: 'flex',
@@ -91,10 +82,6 @@ export const form = style({
 
 export const full = style({ gridColumn: '1 / -1' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
-
-export const alert = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
-
 export const value = style({ margin: 0, fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight['2xl'], fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 
 /** "Демо-данные": wraps inside its column (a badge would keep one line and overflow a phone's width). */
@@ -111,9 +98,6 @@ export const demo = style({
   fontWeight: vars.fontWeight.semibold,
   overflowWrap: 'anywhere',
 });
-
-/** A bar chart drawn with plain boxes: one row per year or month, the bar's width is its share of the largest. */
-export const chart = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['1.5'] });
 
 export const chartRow = style({
   display: 'grid',

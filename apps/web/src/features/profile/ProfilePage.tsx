@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Bell, BellRing, Car, FileText, Heart, MessageCircle, Settings, ShieldCheck } from '@jolda/ui/icons';
 import { catalogQueries, useHttp } from '@jolda/api-client';
 import { profileQueries } from '@jolda/auth';
-import { Avatar, Card } from '@jolda/ui';
+import { Avatar, Box, Card, Inline, Stack } from '@jolda/ui';
 import { formatDate } from '@jolda/i18n';
 import { useLocale } from '../../shared/use-locale';
 import * as styles from './profile.css';
@@ -26,51 +26,51 @@ export function ProfilePage() {
   const since = formatDate(profile.createdAt, locale, 'long');
   const name = profile.name?.trim() || null;
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
+    <Stack space="6" maxWidth="prose" marginX="auto" paddingX="4" paddingTop="8" paddingBottom="12">
+      <Inline space="4" wrap={false}>
         <Avatar name={name ?? formatKzPhone(profile.phone)} size="lg" decorative />
         <h1 className={styles.title}>{name ?? <Trans>Профиль</Trans>}</h1>
-      </div>
+      </Inline>
       <Card padding="lg">
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
+        <Box as="dl" display="grid" gap="3" gridTemplateColumns={{ base: '1', sm: '2' }}>
+          <Stack space="0.5">
             <dt className={styles.factLabel}>
               <Trans>Имя</Trans>
             </dt>
             <dd className={styles.factValue}>{name ?? <Trans>не указано</Trans>}</dd>
-          </div>
-          <div className={styles.fact}>
+          </Stack>
+          <Stack space="0.5">
             <dt className={styles.factLabel}>
               <Trans>Телефон</Trans>
             </dt>
             <dd className={styles.factValue} data-testid="profile-phone">
               {formatKzPhone(profile.phone)}
             </dd>
-          </div>
-          <div className={styles.fact}>
+          </Stack>
+          <Stack space="0.5">
             <dt className={styles.factLabel}>
               <Trans>Город</Trans>
             </dt>
             <dd className={styles.factValue}>{city ?? <Trans>не указан</Trans>}</dd>
-          </div>
-          <div className={styles.fact}>
+          </Stack>
+          <Stack space="0.5">
             <dt className={styles.factLabel}>
               <Trans>Язык</Trans>
             </dt>
             <dd className={styles.factValue}>{profile.locale === 'kk' ? 'Қазақша' : 'Русский'}</dd>
-          </div>
-          <div className={styles.fact}>
+          </Stack>
+          <Stack space="0.5">
             <dt className={styles.factLabel}>
               <Trans>На Jolda с</Trans>
             </dt>
             <dd className={styles.factValue}>
               <time dateTime={profile.createdAt}>{since}</time>
             </dd>
-          </div>
-        </dl>
+          </Stack>
+        </Box>
       </Card>
       <nav aria-label={t`Разделы профиля`}>
-        <ul className={styles.links}>
+        <Box as="ul" display="grid" gap="2" gridTemplateColumns={{ base: '1', sm: '3' }} margin="0" padding="0" listStyle="none">
           <li>
             <Link to="/profile/favourites" className={styles.linkCard}>
               <Heart aria-hidden size={20} /> <Trans>Избранное</Trans>
@@ -111,8 +111,8 @@ export function ProfilePage() {
               <Settings aria-hidden size={20} /> <Trans>Настройки</Trans>
             </Link>
           </li>
-        </ul>
+        </Box>
       </nav>
-    </div>
+    </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { authMutations, catalogQueries, contractSchema, useHttp } from '@jolda/api-client';
 import { profileQueries } from '@jolda/auth';
 import { localizePath, serializeLocaleCookie } from '@jolda/i18n';
-import { Button, Card, Input, RadioGroup, Select } from '@jolda/ui';
+import { Button, Card, Inline, Input, RadioGroup, Select, Stack, Text } from '@jolda/ui';
 import { errorCode, showApiFieldErrors, validateWith } from '../../shared/form';
 import { settingsPatch, valuesFromProfile, type SettingsValues } from './settings-form';
 import * as styles from './profile.css';
@@ -76,7 +76,7 @@ export function SettingsPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <Stack space="6" maxWidth="prose" marginX="auto" paddingX="4" paddingTop="8" paddingBottom="12">
       <Link to="/profile" className={styles.back}>
         ← <Trans>Профиль</Trans>
       </Link>
@@ -84,8 +84,9 @@ export function SettingsPage() {
         <Trans>Настройки профиля</Trans>
       </h1>
       <Card padding="lg">
-        <form
-          className={styles.form}
+        <Stack
+          as="form"
+          space="4"
           onSubmit={(e) => {
             e.preventDefault();
             void form.handleSubmit();
@@ -135,24 +136,24 @@ export function SettingsPage() {
             )}
           </form.Field>
           {formError ? (
-            <p className={styles.formError} role="alert">
+            <Text size="sm" tone="danger" role="alert">
               {formError}
-            </p>
+            </Text>
           ) : null}
-          <div className={styles.actions}>
+          <Inline space="3">
             <Button type="submit" loading={saving}>
               <Trans>Сохранить</Trans>
             </Button>
             <span role="status">
               {saved ? (
-                <span className={styles.saved}>
+                <Text as="span" size="sm" tone="success">
                   <Trans>Сохранено</Trans>
-                </span>
+                </Text>
               ) : null}
             </span>
-          </div>
-        </form>
+          </Inline>
+        </Stack>
       </Card>
-    </div>
+    </Stack>
   );
 }

@@ -6,7 +6,8 @@ import { BellRing, Search, Trash2 } from '@jolda/ui/icons';
 import type { SavedSearch } from '@jolda/contracts';
 import { savedSearchQueries, savedSearchesApi, useHttp } from '@jolda/api-client';
 import { formatDate } from '@jolda/i18n';
-import { Badge, Button, EmptyState, ErrorState } from '@jolda/ui';
+import { Badge, Box, Button, EmptyState, ErrorState, Inline, Stack, Tag, Text } from '@jolda/ui';
+import { AccountPage } from '../../shared/account-page';
 import { useLocale } from '../../shared/use-locale';
 import { buildCarsPath, type CarsFilter, type DeepLinkCatalog } from '../search';
 import { AlertSwitch } from '../alerts';
@@ -28,8 +29,8 @@ function SavedSearchRow({ saved, catalog }: { saved: SavedSearch; catalog: DeepL
   const since = formatDate(saved.lastSeenAt, locale, 'long');
   return (
     <li className={styles.item} data-testid="saved-search">
-      <div className={styles.info}>
-        <div className={styles.titleLine}>
+      <Stack space="2" minWidth="0">
+        <Inline space="2">
           <Link
             to="/cars/$"
             params={{ _splat: loc.splat }}
@@ -44,27 +45,31 @@ function SavedSearchRow({ saved, catalog }: { saved: SavedSearch; catalog: DeepL
               <Plural value={saved.newCount} one="# новое" few="# новых" many="# новых" other="# новых" />
             </Badge>
           ) : null}
-        </div>
+        </Inline>
         {chips.length ? (
-          <ul className={styles.chips} aria-label={t`Фильтры`}>
+          <Inline as="ul" space="2" margin="0" padding="0" listStyle="none" aria-label={t`Фильтры`}>
             {chips.map((chip) => (
-              <li key={chip} className={styles.chip}>
-                {chip}
+              <li key={chip}>
+                <Tag>{chip}</Tag>
               </li>
             ))}
-          </ul>
+          </Inline>
         ) : null}
-        <p className={styles.muted}>
+        <Text size="sm" tone="muted">
           <Plural value={saved.total} one="# объявление сейчас" few="# объявления сейчас" many="# объявлений сейчас" other="# объявления сейчас" />
           {' · '}
           <Trans>новые считаются с {since}</Trans>
-        </p>
+        </Text>
         <AlertSwitch target="saved-search" id={saved.id} enabled={saved.alert}>
           <Trans>Уведомлять о новых объявлениях</Trans>
         </AlertSwitch>
-        {remove.isError ? <p role="alert" className={styles.muted}>{t`Не удалось удалить поиск. Попробуйте ещё раз.`}</p> : null}
-      </div>
-      <div className={styles.actions}>
+        {remove.isError ? (
+          <Text role="alert" size="sm" tone="muted">
+            {t`Не удалось удалить поиск. Попробуйте ещё раз.`}
+          </Text>
+        ) : null}
+      </Stack>
+      <Box display="flex" flexWrap="wrap" gap="2" justifyContent={{ base: 'flex-start', md: 'flex-end' }}>
         <Button
           variant="secondary"
           render={(p) => <Link {...p} to="/cars/$" params={{ _splat: loc.splat }} search={loc.searchObject as never} onClick={() => seen.mutate()} />}
@@ -75,7 +80,7 @@ function SavedSearchRow({ saved, catalog }: { saved: SavedSearch; catalog: DeepL
         <Button variant="ghost" iconStart={<Trash2 size={16} />} loading={remove.isPending} onClick={() => remove.mutate()} aria-label={t`Удалить поиск «${title}»`}>
           <Trans>Удалить</Trans>
         </Button>
-      </div>
+      </Box>
     </li>
   );
 }
@@ -87,8 +92,7 @@ export function SavedSearchesPage({ catalog }: { catalog: DeepLinkCatalog }) {
   const { data, isRefetchError, refetch } = useSuspenseQuery(savedSearchQueries.list(http));
   const [retrying, setRetrying] = useState(false);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{i18n._(SAVED_SEARCHES_TITLE)}</h1>
+    <AccountPage title={i18n._(SAVED_SEARCHES_TITLE)}>
       {isRefetchError ? (
         <ErrorState
           title={t`Не удалось обновить список`}
@@ -110,18 +114,18 @@ export function SavedSearchesPage({ catalog }: { catalog: DeepLinkCatalog }) {
         />
       ) : (
         <>
-          <p className={styles.lead}>
+          <Text tone="muted">
             <Trans>
               Сохранено {data.items.length} из {data.limit}. Новые — объявления, опубликованные после вашего последнего просмотра поиска.
             </Trans>
-          </p>
-          <ul className={styles.list}>
+          </Text>
+          <Stack as="ul" space="3" margin="0" padding="0" listStyle="none">
             {data.items.map((saved) => (
               <SavedSearchRow key={saved.id} saved={saved} catalog={catalog} />
             ))}
-          </ul>
+          </Stack>
         </>
       )}
-    </div>
+    </AccountPage>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { shortlistMutations, shortlistQueries, useHttp } from '@jolda/api-client';
-import { Skeleton } from '@jolda/ui';
+import { Inline, Skeleton, Stack, Text } from '@jolda/ui';
 import { useLocale } from '../../shared/use-locale';
 import { carsCount } from './cars-count';
 import { NameForm } from './NameForm';
@@ -17,31 +17,33 @@ export function MyShortlists() {
   const create = useMutation(shortlistMutations.create(http));
   const carsText = (n: number) => carsCount(i18n, n, locale);
   return (
-    <section aria-labelledby="shortlists-title" className={styles.section} data-testid="my-shortlists">
+    <Stack as="section" space="3" aria-labelledby="shortlists-title" className={styles.section} data-testid="my-shortlists">
       <h2 id="shortlists-title" className={styles.sectionTitle}>
         <Trans>Подборки</Trans>
       </h2>
-      <p className={styles.muted}>
+      <Text size="sm" tone="muted">
         <Trans>Соберите автомобили в подборку и отправьте ссылку семье: по ней видно текущие цены, без входа и без права менять.</Trans>
-      </p>
+      </Text>
       {lists.isPending ? (
         <Skeleton height="48px" />
       ) : lists.isError ? (
-        <p role="alert" className={styles.error}>
+        <Text role="alert" size="sm" tone="danger">
           <Trans>Не удалось загрузить подборки. Проверьте соединение и попробуйте ещё раз.</Trans>
-        </p>
+        </Text>
       ) : (
         lists.data.items.length > 0 && (
-          <ul className={styles.lists}>
+          <Stack as="ul" space="2" margin="0" padding="0" listStyle="none">
             {lists.data.items.map((list) => (
-              <li key={list.id} className={styles.listRow}>
+              <Inline as="li" key={list.id} space="2" align="between" alignY="baseline">
                 <Link to="/myroll/$id" params={{ id: list.id }} className={styles.title}>
                   {list.name}
                 </Link>
-                <span className={styles.muted}>{carsText(list.announcementIds.length)}</span>
-              </li>
+                <Text as="span" size="sm" tone="muted">
+                  {carsText(list.announcementIds.length)}
+                </Text>
+              </Inline>
             ))}
-          </ul>
+          </Stack>
         )
       )}
       <NameForm
@@ -50,6 +52,6 @@ export function MyShortlists() {
         testId="shortlist-new"
         onSubmit={(name) => create.mutateAsync({ name })}
       />
-    </section>
+    </Stack>
   );
 }

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { contractSchema, isApiRequestError } from '@jolda/api-client';
 import { SHORTLIST_ERROR, SHORTLIST_LIMITS } from '@jolda/contracts';
-import { Button, Input } from '@jolda/ui';
+import { Button, Inline, Input, Stack, Text } from '@jolda/ui';
 import { errorCode, setFieldErrors, showApiFieldErrors, validateWith } from '../../shared/form';
 import * as styles from './shortlists.css';
 
@@ -52,7 +52,9 @@ export function NameForm({
     },
   });
   return (
-    <form
+    <Stack
+      as="form"
+      space="2"
       className={styles.nameForm}
       noValidate
       data-testid={testId}
@@ -66,7 +68,6 @@ export function NameForm({
           const code = errorCode(f.state.meta.errors);
           return (
             <Input
-              className={styles.nameInput}
               label={label}
               name="name"
               value={f.state.value}
@@ -80,7 +81,7 @@ export function NameForm({
       </form.Field>
       <form.Subscribe selector={(s) => s.isSubmitting}>
         {(submitting) => (
-          <div className={styles.nameActions}>
+          <Inline space="2" alignY="stretch">
             <Button type="submit" loading={submitting}>
               {submitLabel}
             </Button>
@@ -89,14 +90,14 @@ export function NameForm({
                 {t`Отмена`}
               </Button>
             )}
-          </div>
+          </Inline>
         )}
       </form.Subscribe>
       {formError && (
-        <p role="alert" className={styles.error}>
+        <Text role="alert" size="sm" tone="danger">
           {formError}
-        </p>
+        </Text>
       )}
-    </form>
+    </Stack>
   );
 }

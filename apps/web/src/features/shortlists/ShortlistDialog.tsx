@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { shortlistMutations, shortlistQueries, useHttp } from '@jolda/api-client';
-import { Checkbox, Dialog, Spinner } from '@jolda/ui';
+import { Checkbox, Dialog, Inline, Spinner, Stack, Text } from '@jolda/ui';
 import { NameForm } from './NameForm';
 import * as styles from './shortlists.css';
 
@@ -30,20 +30,20 @@ function Picker({ id }: { id: number }) {
   if (lists.isPending) return <Spinner />;
   if (lists.isError) {
     return (
-      <p role="alert" className={styles.error}>
+      <Text role="alert" size="sm" tone="danger">
         <Trans>Не удалось загрузить подборки. Проверьте соединение и попробуйте ещё раз.</Trans>
-      </p>
+      </Text>
     );
   }
   const items = lists.data.items;
   return (
-    <div className={styles.picker} data-testid="shortlist-picker">
+    <Stack space="4" data-testid="shortlist-picker">
       {items.length > 0 ? (
-        <ul className={styles.pickerList}>
+        <Stack as="ul" space="2" margin="0" padding="0" listStyle="none">
           {items.map((list) => {
             const inList = list.announcementIds.includes(id);
             return (
-              <li key={list.id} className={styles.pickerRow}>
+              <Inline as="li" key={list.id} space="2" align="between" wrap={false}>
                 <Checkbox
                   checked={inList}
                   disabled={toggle.isPending}
@@ -60,19 +60,19 @@ function Picker({ id }: { id: number }) {
                 <Link to="/myroll/$id" params={{ id: list.id }} className={styles.smallLink}>
                   <Trans>открыть</Trans>
                 </Link>
-              </li>
+              </Inline>
             );
           })}
-        </ul>
+        </Stack>
       ) : (
-        <p className={styles.muted}>
+        <Text size="sm" tone="muted">
           <Trans>Подборок пока нет. Назовите первую — например, «Для семьи».</Trans>
-        </p>
+        </Text>
       )}
       {failed && (
-        <p role="alert" className={styles.error}>
+        <Text role="alert" size="sm" tone="danger">
           {failed}
-        </p>
+        </Text>
       )}
       <NameForm
         label={t`Новая подборка`}
@@ -80,6 +80,6 @@ function Picker({ id }: { id: number }) {
         testId="shortlist-create"
         onSubmit={(name) => create.mutateAsync({ name, announcementId: id })}
       />
-    </div>
+    </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShortlistItem, ShortlistItemState } from '@jolda/contracts';
 import { shortlistMutations, shortlistQueries, useHttp } from '@jolda/api-client';
 import { formatMileage, formatNumber, formatPrice } from '@jolda/i18n';
-import { Badge, type BadgeTone, Button, Dialog, EmptyState, PriceTag } from '@jolda/ui';
+import { Badge, type BadgeTone, Button, Dialog, EmptyState, Inline, PriceTag, Stack, Text } from '@jolda/ui';
 import { Car, TrendingDown, TrendingUp, Trash2 } from '@jolda/ui/icons';
 import type { MessageDescriptor } from '@lingui/core';
 import { ShareButton } from '../../shared/ShareButton';
@@ -41,7 +41,7 @@ function ItemRow({ item, listId, mine }: { item: ShortlistItem; listId: string; 
           <Car size={28} />
         </div>
       )}
-      <div className={styles.info}>
+      <Stack space="1" minWidth="0">
         {car ? (
           <Link to="/announcement/$id" params={{ id: car.id }} className={styles.title}>
             {name}
@@ -50,27 +50,27 @@ function ItemRow({ item, listId, mine }: { item: ShortlistItem; listId: string; 
           <span className={styles.title}>{name}</span>
         )}
         {car && (
-          <p className={styles.muted}>
+          <Text size="sm" tone="muted">
             {formatMileage(car.mileage, locale)} · {car.city.name}
-          </p>
+          </Text>
         )}
-        <div className={styles.priceLine}>
+        <Inline space="2">
           <span data-testid="shortlist-price" className={item.state === 'on_sale' ? undefined : styles.oldPrice}>
             <PriceTag amount={price} locale={locale} size="md" />
           </span>
           <Badge tone={state.tone}>{i18n._(state.label)}</Badge>
           {delta < 0 && (
-            <span className={styles.down}>
+            <Text as="span" size="sm" tone="success" weight="medium">
               <TrendingDown aria-hidden size={14} /> <Trans>подешевел на {change}</Trans>
-            </span>
+            </Text>
           )}
           {delta > 0 && (
-            <span className={styles.up}>
+            <Text as="span" size="sm" tone="danger" weight="medium">
               <TrendingUp aria-hidden size={14} /> <Trans>подорожал на {change}</Trans>
-            </span>
+            </Text>
           )}
-        </div>
-      </div>
+        </Inline>
+      </Stack>
       {mine && (
         <div className={styles.actions}>
           <Button
@@ -108,11 +108,11 @@ export function ShortlistPage({ id }: { id: string }) {
   const carsText = carsCount(i18n, n, locale);
   const onSaleText = formatNumber(onSale, locale);
   return (
-    <div className={styles.page} data-testid="shortlist-page">
-      <header className={styles.header}>
-        <p className={styles.kicker}>
+    <Stack space="4" maxWidth="wide" marginX="auto" paddingX="4" paddingY="6" data-testid="shortlist-page">
+      <Stack as="header" space="2">
+        <Text size="sm" tone="muted" weight="medium">
           <Trans>Подборка</Trans>
-        </p>
+        </Text>
         {renaming ? (
           <NameForm
             initial={data.name}
@@ -130,14 +130,14 @@ export function ShortlistPage({ id }: { id: string }) {
             {data.name}
           </h1>
         )}
-        <p className={styles.muted} data-testid="shortlist-summary">
+        <Text size="sm" tone="muted" data-testid="shortlist-summary">
           {carsText} · <Trans>в продаже: {onSaleText}</Trans>
-        </p>
-        <p className={styles.muted}>
+        </Text>
+        <Text size="sm" tone="muted">
           <Trans>Цены и статус — на сейчас: проданные и снятые с продажи отмечены.</Trans>
-        </p>
+        </Text>
         {data.mine && (
-          <div className={styles.toolbar}>
+          <Inline space="2" alignY="start">
             <ShareButton title={data.name} fieldLabel={t`Ссылка на подборку`} testId="shortlist-share" />
             {!renaming && (
               <Button variant="secondary" onClick={() => setRenaming(true)} data-testid="shortlist-rename-open">
@@ -147,9 +147,9 @@ export function ShortlistPage({ id }: { id: string }) {
             <Button variant="ghost" iconStart={<Trash2 size={16} />} onClick={() => setConfirmDelete(true)}>
               <Trans>Удалить подборку</Trans>
             </Button>
-          </div>
+          </Inline>
         )}
-      </header>
+      </Stack>
       {n === 0 ? (
         <EmptyState
           icon={<Car size={28} />}
@@ -162,11 +162,11 @@ export function ShortlistPage({ id }: { id: string }) {
           actions={<Button render={(p) => <Link {...p} to="/cars/$" params={{ _splat: '' }} />}>{t`Перейти к поиску`}</Button>}
         />
       ) : (
-        <ul className={styles.list}>
+        <Stack as="ul" space="3" margin="0" padding="0" listStyle="none">
           {data.items.map((item) => (
             <ItemRow key={item.announcementId} item={item} listId={id} mine={data.mine} />
           ))}
-        </ul>
+        </Stack>
       )}
       {confirmDelete && (
         <Dialog
@@ -193,11 +193,11 @@ export function ShortlistPage({ id }: { id: string }) {
             </>
           }
         >
-          <p className={styles.muted}>
+          <Text size="sm" tone="muted">
             <Trans>Ссылка на неё перестанет открываться. Автомобили останутся в поиске и избранном.</Trans>
-          </p>
+          </Text>
         </Dialog>
       )}
-    </div>
+    </Stack>
   );
 }

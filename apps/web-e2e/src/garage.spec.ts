@@ -109,6 +109,8 @@ for (const L of [RU, KK]) {
       await pickSearchable(page, L.model, 'Camry');
       await form.getByRole('textbox', { name: L.engine, exact: true }).fill('2.5');
       await form.getByRole('textbox', { name: L.mileage, exact: true }).fill('80000');
+      // Numbers are grouped as typed, like the posting's price ("80 000", not "80000").
+      await expect(form.getByRole('textbox', { name: L.mileage, exact: true })).toHaveValue('80\u00a0000');
       await form.getByRole('textbox', { name: L.insurance, exact: true }).fill(day(10));
       await form.getByRole('textbox', { name: L.inspection, exact: true }).fill(day(-5));
       await form.getByRole('button', { name: L.add }).click();
@@ -131,7 +133,9 @@ for (const L of [RU, KK]) {
 
       const service = car.getByTestId('garage-service-form');
       await service.getByRole('textbox', { name: L.work, exact: true }).fill('Замена масла и фильтра');
+      await expect(service.getByRole('textbox', { name: L.mileage, exact: true })).toHaveValue('80\u00a0000');
       await service.getByRole('textbox', { name: L.cost, exact: true }).fill('35000');
+      await expect(service.getByRole('textbox', { name: L.cost, exact: true })).toHaveValue('35\u00a0000');
       await service.getByRole('button', { name: L.log }).click();
       await expect(car.getByTestId('garage-service')).toHaveCount(1);
       await expect(car.getByTestId('garage-service')).toContainText('Замена масла и фильтра');

@@ -5,11 +5,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { catalogQueries, contractSchema, garageMutations, isApiRequestError, postingQueries, useHttp } from '@jolda/api-client';
 import { isVinFormat, normalizeVin } from '@jolda/contracts';
 import { formatNumber } from '@jolda/i18n';
-import { Button, Combobox, Inline, Input, MaskedInput, SegmentedControl, Text } from '@jolda/ui';
+import { Button, Combobox, Inline, Input, MaskedInput, PriceInput, SegmentedControl, Text } from '@jolda/ui';
 import { errorCode, setFieldErrors, showApiFieldErrors, validateWith } from '../../shared/form';
 import { useLocale } from '../../shared/use-locale';
 import { type CarFormValues, EMPTY_CAR, carBody } from './garage-form';
 import { FIELD_ERRORS, UNKNOWN_ERROR } from './labels';
+import { groupedDigits } from './grouped-digits';
 import * as styles from './garage.css';
 
 /**
@@ -185,14 +186,13 @@ export function AddCarForm({ onDone }: { onDone: () => void }) {
       </form.Field>
       <form.Field name="mileage">
         {(f) => (
-          <Input
+          <PriceInput
             label={t`Пробег, км`}
             name="mileage"
-            inputMode="numeric"
-            maxLength={9}
             required
-            value={f.state.value}
-            onValueChange={f.handleChange}
+            {...groupedDigits(f)}
+            maxDigits={7}
+            currency=""
             errorMessage={message(f.state.meta.errors)}
           />
         )}

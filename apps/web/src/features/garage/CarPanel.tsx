@@ -6,11 +6,12 @@ import { Link } from '@tanstack/react-router';
 import type { GarageCar, GarageCarDetail, Reminder } from '@jolda/contracts';
 import { contractSchema, garageMutations, garageQueries, useHttp } from '@jolda/api-client';
 import { formatDateParts, formatMileage, formatNumber, formatPrice } from '@jolda/i18n';
-import { Badge, Button, Dialog, Inline, Input, Spinner, Stack, Text } from '@jolda/ui';
+import { Badge, Button, Dialog, Inline, Input, PriceInput, Spinner, Stack, Text } from '@jolda/ui';
 import { errorCode, showApiFieldErrors, validateWith } from '../../shared/form';
 import { useLocale } from '../../shared/use-locale';
 import { type ServiceFormValues, sellSearch, serviceBody } from './garage-form';
 import { FIELD_ERRORS, FINE_KINDS, REMINDER_TITLES, UNKNOWN_ERROR } from './labels';
+import { groupedDigits } from './grouped-digits';
 import * as styles from './garage.css';
 
 const TONES = { overdue: 'danger', soon: 'warning', ok: 'success', unknown: 'neutral' } as const;
@@ -162,7 +163,7 @@ function DatesForm({ car, onDone }: { car: GarageCar; onDone: () => void }) {
       </form.Field>
       <form.Field name="mileage">
         {(f) => (
-          <Input label={t`Пробег, км`} inputMode="numeric" maxLength={9} value={f.state.value} onValueChange={f.handleChange} errorMessage={message(f.state.meta.errors)} />
+          <PriceInput label={t`Пробег, км`} {...groupedDigits(f)} maxDigits={7} currency="" errorMessage={message(f.state.meta.errors)} />
         )}
       </form.Field>
       {formError ? (
@@ -411,12 +412,12 @@ function ServiceForm({ carId, mileage }: { carId: number; mileage: number }) {
       </form.Field>
       <form.Field name="mileage">
         {(f) => (
-          <Input label={t`Пробег, км`} inputMode="numeric" maxLength={9} value={f.state.value} onValueChange={f.handleChange} errorMessage={message(f.state.meta.errors)} />
+          <PriceInput label={t`Пробег, км`} {...groupedDigits(f)} maxDigits={7} currency="" errorMessage={message(f.state.meta.errors)} />
         )}
       </form.Field>
       <form.Field name="cost">
         {(f) => (
-          <Input label={t`Стоимость, ₸`} inputMode="numeric" maxLength={11} value={f.state.value} onValueChange={f.handleChange} errorMessage={message(f.state.meta.errors)} />
+          <PriceInput label={t`Стоимость, ₸`} {...groupedDigits(f)} maxDigits={9} currency="" errorMessage={message(f.state.meta.errors)} />
         )}
       </form.Field>
       {formError ? (

@@ -225,7 +225,8 @@ function Bars({ rows, label }: { rows: Array<{ key: string; label: string; value
   );
 }
 
-function Value({ d }: { d: GarageCarDetail }) {
+/** The car's market value from similar listings on Jolda (a median, or the one listing there is). */
+export function Value({ d }: { d: GarageCarDetail }) {
   const { t } = useLingui();
   const locale = useLocale();
   const v = d.value;
@@ -238,8 +239,10 @@ function Value({ d }: { d: GarageCarDetail }) {
       {v.count > 0 && v.median !== null ? (
         <>
           <p className={styles.value}>{formatPrice(v.median, locale)}</p>
-          <Text size="sm" tone="muted">
-            {t`Медиана цен похожих объявлений на Jolda: ${d.car.brand.name} ${d.car.model.name} ${v.yearFrom}–${v.yearTo} годов с пробегом ${formatNumber(v.mileageFrom, locale)}–${formatNumber(v.mileageTo, locale)} км. Разброс: ${formatPrice(v.min!, locale)} — ${formatPrice(v.max!, locale)}. Объявлений в расчёте: ${v.count}.`}
+          <Text size="sm" tone="muted" data-testid="garage-value-basis">
+            {v.count > 1
+              ? t`Медиана цен похожих объявлений на Jolda: ${d.car.brand.name} ${d.car.model.name} ${v.yearFrom}–${v.yearTo} годов с пробегом ${formatNumber(v.mileageFrom, locale)}–${formatNumber(v.mileageTo, locale)} км. Разброс: ${formatPrice(v.min!, locale)} — ${formatPrice(v.max!, locale)}. Объявлений в расчёте: ${v.count}.`
+              : t`Цена единственного похожего объявления на Jolda: ${d.car.brand.name} ${d.car.model.name} ${v.yearFrom}–${v.yearTo} годов с пробегом ${formatNumber(v.mileageFrom, locale)}–${formatNumber(v.mileageTo, locale)} км. По одному объявлению цена ориентировочная.`}
           </Text>
         </>
       ) : (

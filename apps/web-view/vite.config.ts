@@ -103,6 +103,9 @@ export default defineConfig({
         outDir: path.resolve(root, '../../dist/apps/web-view'),
         emptyOutDir: true,
         sourcemap: false,
+        // `.vite/manifest.json`: the web server reads each screen's chunk, imports and stylesheets from it, to preload
+        // them with the page (apps/web/server/web-view-page.ts).
+        manifest: true,
         // The app's web views (Android System WebView, WKWebView on iOS 17+) support `modulepreload`: no polyfill.
         modulePreload: { polyfill: false },
         // negotiator (the server's Accept-Language parsing in @jolda/i18n's detect.ts, a CommonJS module) has no side

@@ -64,10 +64,27 @@ for (const locale of ['ru', 'kk'] as const) {
       expect(await (await request.get(`${prefix}/web-view/car-info/${car.id}`)).text()).toContain(`<html lang="${locale}"`);
     });
 
-    test('car-info: a missing car is a clear not-found state', async ({ page }) => {
+    test('car-info: a missing car is a clear not-found state, answered 404', async ({ page, request }) => {
       const frame = await openInHost(page, '/web-view/car-info/999999999', { locale });
       await expect(frame.getByTestId('car-not-found')).toContainText(w.notFound);
       await sentToApp(page, 'ready');
+      expect((await request.get(`${prefix}/web-view/car-info/999999999`)).status()).toBe(404);
+    });
+
+    test('the first HTML of car-info and models holds the screen: its data, its chunk preloaded, the app’s theme', async ({ request }) => {
+      const car = await carWithEngine(request);
+      const res = await request.get(`${prefix}/web-view/car-info/${car.id}`, { headers: { cookie: 'theme=dark' } });
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`"title":${JSON.stringify(car.title)}`);
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/web-view\/assets\/car-info-[\w-]+\.js">/);
+      expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+" fetchpriority="high">/);
+      // The theme the app keeps in the web view's cookies is the page's before any script: no flash of the other one.
+      expect(html).toContain(`<html lang="${locale}" data-theme="dark" style="color-scheme: dark">`);
+      const home = (await (await request.get('/api/market/home', { headers: { 'accept-language': locale } })).json()) as { brands: Array<{ name: string }> };
+      const models = await (await request.get(`${prefix}/web-view/online-dealer`)).text();
+      for (const brand of home.brands) expect(models).toContain(`"name":${JSON.stringify(brand.name)}`);
+      expect(models).toMatch(/<link rel="modulepreload" crossorigin href="\/web-view\/assets\/models-[\w-]+\.js">/);
     });
 
     test('models → a brand → a model → an offer, each opened by `navigate`', async ({ page }) => {

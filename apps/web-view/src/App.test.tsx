@@ -8,8 +8,7 @@ describe('loadScreen', () => {
     const i18n = setupI18n({ locale: 'kk', messages: { kk: { shared: 'Ортақ' } } });
     const asked: string[] = [];
     const route: ScreenRoute = {
-      name: 'own',
-      pattern: /^\/own$/,
+      name: 'user-report',
       load: async () => ({
         default: () => null,
         loadMessages: async (locale) => {

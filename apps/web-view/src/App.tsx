@@ -16,11 +16,14 @@ export async function loadScreen(route: ScreenRoute, i18n: I18n): Promise<Screen
   return screen;
 }
 
-/** The screen of the path (its own chunk), or a definite "no such screen". */
-export function App({ pathname, search }: { pathname: string; search: string }) {
+/**
+ * The screen of the path (its own chunk), or a definite "no such screen". `screen`: the chunk already loaded (main.tsx
+ * loads it beside the catalogue), so the first render is the screen itself, not a skeleton that it then replaces.
+ */
+export function App({ pathname, search, screen }: { pathname: string; search: string; screen?: ScreenModule | null }) {
   const match = useMemo(() => matchScreen(pathname), [pathname]);
   const { i18n } = useLingui();
-  const Screen = useMemo(() => (match ? lazy(() => loadScreen(match.route, i18n)) : null), [match, i18n]);
+  const Screen = useMemo(() => (match ? (screen?.default ?? lazy(() => loadScreen(match.route, i18n))) : null), [match, i18n, screen]);
   const params = useMemo(() => new URLSearchParams(search), [search]);
   if (!match || !Screen) return <UnknownScreen />;
   return (

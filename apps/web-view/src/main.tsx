@@ -5,10 +5,12 @@ import type { Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { configureHttp, getHttp, HttpProvider } from '@jolda/api-client';
 import { createI18nInstance, splitLocale } from '@jolda/i18n';
-import { App } from './App';
+import { App, loadScreen } from './App';
+import { matchScreen } from './app/routes';
 import { createBridge } from './bridge/bridge';
 import { ScreenContextProvider } from './app/bridge-context';
 import { startSession, type WebViewSession } from './app/session';
+import { readFirstData } from './app/first-data';
 import { applyInsets, applyTheme, handleBack, switchLocale } from './app/app-messages';
 
 /**
@@ -27,9 +29,16 @@ async function start() {
   bridge.on('locale', ({ locale: next }) => switchLocale(window.location, locale, next));
   bridge.on('back', () => handleBack(window.history, bridge));
 
+  // The catalogue and the screen's chunk at once (the server preloads both with the page), the screen before the first
+  // render: it then paints its content (the server put its data into the page), not a skeleton first.
+  const match = matchScreen(pathname);
+  const chunk = match?.route.load();
   const { messages } = (await import(`./locales/${locale}/messages.po`)) as { messages: Messages };
   const i18n = createI18nInstance(locale, messages);
+  const screen = match && chunk ? await loadScreen({ ...match.route, load: () => chunk }, i18n).catch(() => null) : null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  // The screen's first data, fetched by the web server with the page (apps/web/server/web-view-page.ts).
+  for (const { key, data, at } of readFirstData(document)) queryClient.setQueryData(key, data, { updatedAt: at });
   let session: WebViewSession | null = null;
   configureHttp({ baseURL: window.location.origin, getLocale: () => locale, getAccessToken: () => session?.accessToken() });
   session = startSession(bridge, () => void queryClient.invalidateQueries(), () => window.location.pathname + window.location.search);
@@ -40,7 +49,7 @@ async function start() {
         <QueryClientProvider client={queryClient}>
           <HttpProvider http={getHttp()}>
             <ScreenContextProvider value={{ bridge, locale, pathname, session }}>
-              <App pathname={pathname} search={window.location.search} />
+              <App pathname={pathname} search={window.location.search} screen={screen} />
             </ScreenContextProvider>
           </HttpProvider>
         </QueryClientProvider>

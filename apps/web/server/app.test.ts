@@ -277,7 +277,7 @@ describe('web server', () => {
     // The language is in the HTML itself, before any script: Kazakh under /kk/web-view, Russian under /web-view.
     expect(webView.body).toContain('<html lang="kk">');
     expect((await app.inject({ url: '/web-view/online-dealer/models' })).body).toContain('<html lang="ru">');
-    expect(webView.headers['cache-control']).toBe('no-cache');
+    expect(webView.headers['cache-control']).toBe('private, no-cache');
     expect(webView.headers['content-security-policy']).toContain("script-src 'self'");
     const wvAsset = await app.inject({ url: '/web-view/assets/wv.js' });
     expect(wvAsset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

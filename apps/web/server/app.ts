@@ -20,8 +20,9 @@ import { LOCALE_COOKIE, ROOT_REDIRECT_VARY, rootRedirect, splitLocale } from '@j
 import { registerApiProxy } from './proxy';
 import { pageSecurityHeaders, permissionsPolicy, relaxedContentSecurityPolicy } from './security';
 import type { PageCache } from './page-cache';
-import { renderPage, type RenderFn } from './render-page';
+import { PRIVATE_PAGE_CACHE, PRIVATE_PAGE_VARY, renderPage, sendPage, type RenderFn } from './render-page';
 import { deviceFrom, visitorHeaders, type Visitor } from './visitor';
+import { readWebViewBuild, webViewHttp, webViewPage, type WebViewBuild } from './web-view-page';
 
 export interface WebAppOptions {
   apiUrl: URL;
@@ -45,6 +46,8 @@ export interface WebAppOptions {
   redirectContext?: () => RedirectContext;
   /** A brand's models from the server's catalogue copy, for the render (see `RouterContext.catalogModels`). */
   catalogModels?: (brand: string) => readonly { id: number; slug: string; name: string }[] | null;
+  /** How long a web-view page waits for its screen's first data from the API (default 1500 ms; then it goes without). */
+  webViewDataTimeoutMs?: number;
   /** The micro-cache of anonymous visitors' pages (`page-cache.ts`); none: every page is rendered. */
   pageCache?: PageCache;
   logger?: boolean;
@@ -193,7 +196,7 @@ async function sitePlugin(site: FastifyInstance, opts: WebAppOptions): Promise<v
   });
 
   const pageCache = opts.pageCache;
-  let webView: { dir: string; files: Set<string> } | null = null;
+  let webView: { dir: string; files: Set<string>; build: WebViewBuild | null } | null = null;
   if (opts.distDir) {
     const clientDir = path.join(opts.distDir, 'client');
     // One route per file, found once at start (a build does not change under a running server): a lookup is a
@@ -215,7 +218,8 @@ async function sitePlugin(site: FastifyInstance, opts: WebAppOptions): Promise<v
       },
     });
     const dir = path.join(opts.distDir, 'web-view');
-    webView = { dir, files: indexFiles(dir) };
+    // The build's manifest is read here, never served (`.vite/` is left out of the files).
+    webView = { dir, files: new Set([...indexFiles(dir)].filter((f) => !f.startsWith('.vite/'))), build: readWebViewBuild(dir) };
   }
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -226,11 +230,27 @@ async function sitePlugin(site: FastifyInstance, opts: WebAppOptions): Promise<v
       if (webView.files.has(rel)) {
         return reply.header('cache-control', cacheControlFor(internal)).sendFile(rel, webView.dir);
       }
-      if (webView.files.has('index.html') && !path.extname(internal)) {
-        for (const [k, v] of Object.entries(pageSecurityHeaders(null))) reply.header(k, v);
-        // The Kazakh copy says `<html lang="kk">` before any script runs (apps/web-view/vite.config.ts writes it).
-        const index = locale === 'kk' && webView.files.has('index.kk.html') ? 'index.kk.html' : 'index.html';
-        return reply.header('cache-control', 'no-cache').sendFile(index, webView.dir);
+      if (webView.build && !path.extname(internal)) {
+        // The Kazakh copy says `<html lang="kk">` before any script runs (apps/web-view/vite.config.ts writes it); the
+        // screen's chunk, data and picture come with the page (web-view-page.ts).
+        const cookies = requestCookies(req);
+        const search = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
+        const http = webViewHttp({
+          apiUrl: opts.apiUrl,
+          locale,
+          accessToken: cookies['access_token'],
+          headers: visitorHeaders(opts.secret, visitorOf(req, cookies)),
+        });
+        const wv = await webViewPage(webView.build, {
+          pathname: internal,
+          search,
+          locale,
+          cookies,
+          http,
+          ...(opts.webViewDataTimeoutMs ? { timeoutMs: opts.webViewDataTimeoutMs } : {}),
+        });
+        // The page holds the visitor's data (their session's answers, their theme): never kept by a shared cache.
+        return sendPage(req, reply, wv.status, { ...pageSecurityHeaders(null), 'content-type': 'text/html; charset=utf-8', 'cache-control': PRIVATE_PAGE_CACHE, vary: PRIVATE_PAGE_VARY }, Buffer.from(wv.html));
       }
     }
     const cookies = requestCookies(req);

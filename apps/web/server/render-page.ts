@@ -81,7 +81,7 @@ export async function renderPage(
     // No await unless a render is running: between the check and `begin` no other request may start its own.
     const running = cache.get(key) ? null : cache.pending(key);
     const kept = cache.get(key) ?? (running ? await running : null);
-    if (kept) return send(req, reply, kept.status, { ...kept.headers, ...pageSecurityHeaders(nonce) }, withNonce(kept.html, kept.nonce, nonce));
+    if (kept) return sendPage(req, reply, kept.status, { ...kept.headers, ...pageSecurityHeaders(nonce) }, withNonce(kept.html, kept.nonce, nonce));
   }
   const keep = cache ? cache.begin(key) : null;
   try {
@@ -135,7 +135,7 @@ async function renderFresh(
     return null;
   }
   const html = page.html ?? Buffer.alloc(0);
-  await send(req, reply, page.status, out, html);
+  await sendPage(req, reply, page.status, out, html);
   if (page.status !== 200 || out['cache-control'] !== SHARED_PAGE_CACHE) return null;
   const kept: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(out)) if (!PER_ANSWER.has(k)) kept[k] = v;
@@ -146,7 +146,7 @@ async function renderFresh(
 const PER_ANSWER = new Set(['content-security-policy', 'content-encoding', 'content-length']);
 
 /** Sends a page's HTML compressed for the request (in one call, off the main thread). */
-async function send(req: FastifyRequest, reply: FastifyReply, status: number, headers: Record<string, string | string[]>, html: Buffer): Promise<void> {
+export async function sendPage(req: FastifyRequest, reply: FastifyReply, status: number, headers: Record<string, string | string[]>, html: Buffer): Promise<void> {
   const out = { ...headers };
   // The page is one buffer by now (nothing streams in later), so it is compressed in one call, off the main thread.
   const accept = String(req.headers['accept-encoding'] ?? '');

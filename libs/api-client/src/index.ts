@@ -83,3 +83,13 @@ export * as messagesApi from './messages/messages.api.js';
 export { messageQueries, messageMutations } from './messages/messages.queries.js';
 export * as alertsApi from './alerts/alerts.api.js';
 export { alertQueries } from './alerts/alerts.queries.js';
+export {
+  WEB_VIEW_SCREEN_NAMES,
+  WEB_VIEW_SCREEN_PATHS,
+  matchWebViewScreen,
+  offerIdFrom,
+  webViewFirstQueries,
+  type FirstQuery,
+  type WebViewScreenMatch,
+  type WebViewScreenName,
+} from './web-view/screens.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WEB_VIEW_SCREEN_NAMES } from '@jolda/api-client';
 import { SCREENS, matchScreen } from './routes';
 
 describe('the screens by path', () => {
@@ -31,6 +32,7 @@ describe('the screens by path', () => {
   );
 
   it('each screen is a chunk of its own', () => {
-    expect(new Set(SCREENS.map((s) => s.name)).size).toBe(SCREENS.length);
+    expect(Object.keys(SCREENS).sort()).toEqual([...WEB_VIEW_SCREEN_NAMES].sort());
+    expect(new Set(Object.values(SCREENS)).size).toBe(WEB_VIEW_SCREEN_NAMES.length);
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Messages } from '@lingui/core';
 import type { Locale } from '@jolda/contracts';
+import { matchWebViewScreen, type WebViewScreenName } from '@jolda/api-client';
 
 /** What a screen gets: its path parameters and the query string. */
 export interface ScreenProps {
@@ -15,43 +16,35 @@ export interface ScreenModule {
 }
 
 export interface ScreenRoute {
-  /** The screen's name (also its chunk's name, which `npm run bench` reports). */
-  name: string;
-  /** The locale-free path, `/web-view/…`; groups are `params`. */
-  pattern: RegExp;
+  /** The screen's name (also its chunk's name, which `npm run bench` reports and the web server preloads). */
+  name: WebViewScreenName;
   load: () => Promise<ScreenModule>;
 }
 
-const ID = '([1-9]\\d{0,9})';
-const OD = '/web-view/online-dealer';
-const route = (name: string, path: string, load: ScreenRoute['load']): ScreenRoute => ({ name, pattern: new RegExp(`^${path}/?$`), load });
-
 /**
  * The screens, one chunk each (`src/screens/*.tsx`): the app opens a screen by its address, and a screen loads only its
- * own code. The first match wins.
+ * own code. The addresses are `@jolda/api-client`'s `WEB_VIEW_SCREEN_PATHS` (the web server reads them too, to
+ * preload the screen's chunk and data with the HTML).
  */
-export const SCREENS: readonly ScreenRoute[] = [
-  route('car-info', `/web-view/car-info/${ID}`, () => import('../screens/car-info')),
-  route('models', `${OD}(?:/models)?`, () => import('../screens/models')),
-  route('detail', `${OD}/detail/${ID}`, () => import('../screens/detail')),
-  route('options', `${OD}/detail/options`, () => import('../screens/options')),
-  route('benefits', `${OD}/detail/benefits`, () => import('../screens/benefits')),
-  route('calculator', `${OD}/detail/calculator`, () => import('../screens/calculator')),
-  route('marketing', `${OD}/detail/marketing`, () => import('../screens/marketing')),
-  route('video-detail', `${OD}/detail/video/${ID}`, () => import('../screens/video-detail')),
-  route('video', `${OD}/video`, () => import('../screens/video')),
-  route('compare', `${OD}/compare/${ID}`, () => import('../screens/compare')),
-  route('buy', `${OD}/buy`, () => import('../screens/buy')),
-  route('test-drive', `${OD}/test-drive`, () => import('../screens/test-drive')),
-  route('test-drive-mark', `${OD}/test-drive/mark`, () => import('../screens/test-drive-mark')),
-  route('test-drive-model', `${OD}/test-drive/model`, () => import('../screens/test-drive-model')),
-  route('user-report', `${OD}/userReport`, () => import('../screens/user-report')),
-];
+export const SCREENS: Readonly<Record<WebViewScreenName, () => Promise<ScreenModule>>> = {
+  'car-info': () => import('../screens/car-info'),
+  models: () => import('../screens/models'),
+  detail: () => import('../screens/detail'),
+  options: () => import('../screens/options'),
+  benefits: () => import('../screens/benefits'),
+  calculator: () => import('../screens/calculator'),
+  marketing: () => import('../screens/marketing'),
+  'video-detail': () => import('../screens/video-detail'),
+  video: () => import('../screens/video'),
+  compare: () => import('../screens/compare'),
+  buy: () => import('../screens/buy'),
+  'test-drive': () => import('../screens/test-drive'),
+  'test-drive-mark': () => import('../screens/test-drive-mark'),
+  'test-drive-model': () => import('../screens/test-drive-model'),
+  'user-report': () => import('../screens/user-report'),
+};
 
 export function matchScreen(pathname: string): { route: ScreenRoute; params: string[] } | null {
-  for (const r of SCREENS) {
-    const m = r.pattern.exec(pathname);
-    if (m) return { route: r, params: m.slice(1).filter((x): x is string => x !== undefined) };
-  }
-  return null;
+  const m = matchWebViewScreen(pathname);
+  return m ? { route: { name: m.name, load: SCREENS[m.name] }, params: m.params } : null;
 }

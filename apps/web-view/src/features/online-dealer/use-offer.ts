@@ -7,8 +7,5 @@ export function useOffer(id: number) {
   return useQuery({ ...marketQueries.offer(http, id), enabled: id > 0 });
 }
 
-/** `?id=` of the sub-screens: a positive whole number, else 0. */
-export function offerIdFrom(search: URLSearchParams): number {
-  const raw = search.get('id') ?? '';
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
-}
+/** `?id=` of the sub-screens: a positive whole number, else 0 (the web server reads it the same way). */
+export { offerIdFrom } from '@jolda/api-client';

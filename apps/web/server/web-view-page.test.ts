@@ -1,0 +1,162 @@
+// @vitest-environment node
+/**
+ * The web-view pages as the web server sends them (web-view-page.ts through app.ts): a stand-in build (pages and
+ * Vite's manifest) and a stand-in API on loopback answering as the real one (the contract's shapes).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { announcementDetailFixture } from '@jolda/contracts/testing';
+import type { MarketHome } from '@jolda/contracts';
+import { createWebApp } from './app';
+import { jsonForScript, screenAssets, webViewHtml, type ViteManifest } from './web-view-page';
+
+const car = announcementDetailFixture({ id: 7, title: 'Toyota Land Cruiser Prado' });
+const home: MarketHome = {
+  city: { slug: 'almaty', name: 'Алматы' },
+  cities: [],
+  brands: [{ slug: 'haval', name: 'Haval', premium: false, country: 'Китай', modelCount: 3, offerCount: 5, priceFrom: 9_990_000, photo: '/media/haval.svg' }],
+  bestOffers: [],
+  dealers: [],
+  offerCount: 5,
+};
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_shell.css-S.js'], css: ['assets/index-E.css'] },
+  '_shell.css-S.js': { file: 'assets/shell.css-S.js', css: ['assets/shell-S.css'] },
+  'src/locales/ru/messages.po': { file: 'assets/messages-RU.js' },
+  'src/locales/kk/messages.po': { file: 'assets/messages-KK.js' },
+  'src/screens/car-info.tsx': { file: 'assets/car-info-C.js', imports: ['_shell.css-S.js', '_Badge-B.js'], css: ['assets/car-info-C.css'] },
+  '_Badge-B.js': { file: 'assets/Badge-B.js' },
+  'src/screens/models.tsx': { file: 'assets/models-M.js', imports: ['_od.css-O.js'] },
+  '_od.css-O.js': { file: 'assets/od.css-O.js', css: ['assets/od-O.css'] },
+};
+
+const PAGE = (lang: string) =>
+  `<!doctype html>\n<html lang="${lang}" data-theme="system">\n  <head>\n    <title>Jolda</title>\n    <script type="module" crossorigin src="/web-view/assets/index-E.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`;
+
+describe('a screen’s files', () => {
+  it('are the language’s catalogue, the screen’s chunk and its imports with their stylesheets, not the page’s own', () => {
+    expect(screenAssets(manifest, 'car-info', 'kk')).toEqual({
+      js: ['assets/messages-KK.js', 'assets/car-info-C.js', 'assets/Badge-B.js'],
+      css: ['assets/car-info-C.css'],
+    });
+    expect(screenAssets(manifest, 'models', 'ru')).toEqual({ js: ['assets/messages-RU.js', 'assets/models-M.js', 'assets/od.css-O.js'], css: ['assets/od-O.css'] });
+    // A build without a manifest: nothing to preload, the page still works as before.
+    expect(screenAssets({}, 'models', 'ru')).toEqual({ js: [], css: [] });
+  });
+
+  it('JSON in the page cannot end its script element', () => {
+    const text = jsonForScript({ d: '</script><script>alert(1)</script>', l: '\u2028' });
+    expect(text).not.toContain('</script>');
+    expect(text).not.toContain('\u2028');
+    expect(JSON.parse(text)).toEqual({ d: '</script><script>alert(1)</script>', l: '\u2028' });
+  });
+
+  it('the theme the app chose is on <html> before any script', () => {
+    const html = webViewHtml(PAGE('ru'), { base: '/web-view/', js: [], css: [], data: [], lcpImage: null, theme: 'dark' });
+    expect(html).toContain('<html lang="ru" data-theme="dark" style="color-scheme: dark">');
+  });
+});
+
+describe('web-view pages', () => {
+  let api: http.Server;
+  let app: FastifyInstance;
+  let dist: string;
+  const seen: Array<{ url: string; authorization: string | undefined; lang: string | undefined; edge: string | undefined }> = [];
+
+  beforeAll(async () => {
+    api = http.createServer((req, res) => {
+      seen.push({ url: req.url ?? '', authorization: req.headers.authorization, lang: req.headers['accept-language'], edge: req.headers['x-jolda-edge'] as string | undefined });
+      const json = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (req.url === '/api/announcements/7') return json(200, car);
+      if (req.url?.startsWith('/api/announcements/')) return json(404, { code: 'announcement_not_found', message: 'Not found' });
+      if (req.url === '/api/market/home') return json(200, home);
+      if (req.url === '/api/market/home?city=nowhere') return json(404, { code: 'city_not_found', message: 'Not found' });
+      if (req.url?.startsWith('/api/market/offers/')) return; // never answers: the page goes without the data
+      json(500, { code: 'internal', message: 'no' });
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'jolda-wv-dist-'));
+    fs.mkdirSync(path.join(dist, 'web-view/.vite'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'web-view/index.html'), PAGE('ru'));
+    fs.writeFileSync(path.join(dist, 'web-view/index.kk.html'), PAGE('kk'));
+    fs.writeFileSync(path.join(dist, 'web-view/.vite/manifest.json'), JSON.stringify(manifest));
+    const { port } = api.address() as AddressInfo;
+    app = await createWebApp({
+      apiUrl: new URL(`http://127.0.0.1:${port}`),
+      secret: 's'.repeat(40),
+      trustProxy: false,
+      upstreamTimeoutMs: 300,
+      // Not a web-view page: the site's render (a stand-in that finds nothing).
+      getRender: () => async () => ({ status: 404, headers: new Headers({ 'content-type': 'text/html; charset=utf-8' }), html: Buffer.from('<!doctype html><title>404</title>') }),
+      distDir: dist,
+      webViewDataTimeoutMs: 300,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    api.closeAllConnections();
+    await new Promise((resolve) => api.close(resolve));
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('car-info: the first HTML holds the car, its chunk and its first photo, asked with the session and the visitor', async () => {
+    seen.length = 0;
+    const r = await app.inject({ url: '/web-view/car-info/7', headers: { cookie: 'access_token=tok; theme=dark' } });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('Toyota Land Cruiser Prado');
+    const data = JSON.parse(/<script type="application\/json" id="wv-data">(.*?)<\/script>/.exec(r.body)![1]!);
+    expect(data).toEqual([{ key: ['announcements', 'ru', 'detail', 7], data: car, at: expect.any(Number) }]);
+    expect(r.body).toContain('<link rel="modulepreload" crossorigin href="/web-view/assets/car-info-C.js">');
+    expect(r.body).toContain('<link rel="modulepreload" crossorigin href="/web-view/assets/messages-RU.js">');
+    expect(r.body).toContain('<link rel="stylesheet" crossorigin href="/web-view/assets/car-info-C.css">');
+    expect(r.body).toContain(`<link rel="preload" as="image" href="${car.photos[0]!.url}" fetchpriority="high">`);
+    expect(r.body).toContain('data-theme="dark"');
+    expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(r.headers['cache-control']).toBe('private, no-cache');
+    expect(r.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(seen).toEqual([{ url: '/api/announcements/7', authorization: 'Bearer tok', lang: expect.stringMatching(/^ru/), edge: expect.any(String) }]);
+  });
+
+  it('models: the first HTML holds the brands, in Kazakh under /kk with <html lang="kk">', async () => {
+    const r = await app.inject({ url: '/kk/web-view/online-dealer' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<html lang="kk"');
+    expect(r.body).toContain('Haval');
+    expect(r.body).toContain('["market","kk","home",');
+    expect(r.body).toContain('/web-view/assets/messages-KK.js');
+    expect(r.body).not.toContain('messages-RU');
+  });
+
+  it('a missing car or city is a 404 page (the screen shows its not-found state), without data', async () => {
+    for (const url of ['/web-view/car-info/8', '/kk/web-view/car-info/8', '/web-view/online-dealer/models?city=nowhere']) {
+      const r = await app.inject({ url });
+      expect(r.statusCode, url).toBe(404);
+      expect(r.body, url).toContain('<div id="root"></div>');
+      expect(r.body, url).not.toContain('wv-data');
+    }
+    expect((await app.inject({ url: '/web-view/no-such-screen' })).statusCode).toBe(404);
+  });
+
+  it('an API that does not answer in time leaves the data to the screen', async () => {
+    const started = Date.now();
+    const r = await app.inject({ url: '/web-view/online-dealer/detail/5' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).not.toContain('wv-data');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('the build’s manifest is not served', async () => {
+    const r = await app.inject({ url: '/web-view/.vite/manifest.json' });
+    expect(r.statusCode).toBe(404);
+    expect(r.body).not.toContain('car-info-C.js');
+  });
+});

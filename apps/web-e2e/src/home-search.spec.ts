@@ -23,6 +23,9 @@ test.describe('places: a city or a whole region, plainly (issue 23 item 5)', () 
       await expect(list.getByRole('option').first()).toHaveText(all);
       const groups = list.getByRole('group', { name: new RegExp(`^(${cities}|${regions})$`) });
       await expect(groups).toHaveCount(2);
+      // …and no other group: "Весь Казахстан" is the list's own option, not in an unnamed group (issue 23).
+      await expect(list.getByRole('group')).toHaveCount(2);
+      await expect(list.locator('[role="option"]:not([role="group"] [role="option"])')).toHaveText([all]);
       await expect(groups.nth(0)).toHaveAccessibleName(cities);
       await expect(groups.nth(1)).toHaveAccessibleName(regions);
       // The city Алматы is one entry; the region around it is the oblast, by its own name, with no "(весь регион)".
@@ -142,6 +145,8 @@ test.describe('the home page quick search (issue 23 item 5)', () => {
       await expect(form.getByLabel(t.price)).toHaveValue(/^15\s000\s000$/);
       const place = form.getByLabel(t.place);
       expect(await place.locator('optgroup').evaluateAll((gs) => gs.map((g) => (g as HTMLOptGroupElement).label))).toEqual(t.groups);
+      // The whole country is the select's own first option, in no group.
+      expect(await place.locator('option').first().evaluate((o) => [o.parentElement!.tagName, o.getAttribute('value')])).toEqual(['SELECT', '']);
       await place.selectOption({ label: 'Алматы' });
       const expected = (await (await request.get('/api/announcements/count?brand=toyota&model=camry&priceTo=15000000&city=almaty')).json()).total as number;
       expect(expected).toBeGreaterThan(0);

@@ -105,4 +105,27 @@ describe('Select', () => {
     await userEvent.click(within(groups[1]!).getByRole('option', { name: 'Алматинская область' }));
     expect(onChange).toHaveBeenCalledWith('region:almaty-region');
   });
+
+  it('puts an option without a group ("Весь Казахстан") first on its own, in no unnamed group (issue 23)', async () => {
+    const places = [
+      { value: 'all', label: 'Весь Казахстан' },
+      { value: 'city:almaty', label: 'Алматы', group: 'Города' },
+      { value: 'region:almaty-region', label: 'Алматинская область', group: 'Области' },
+    ];
+    const onChange = vi.fn();
+    render(<Select label="Город или регион" options={places} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: /Город или регион/ }));
+    const listbox = await screen.findByRole('listbox');
+    const groups = within(listbox).getAllByRole('group');
+    // Every group is named by its heading; the whole country is the list's own first option.
+    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
+      'Города',
+      'Области',
+    ]);
+    const all = within(listbox).getAllByRole('option')[0]!;
+    expect(all.textContent).toBe('Весь Казахстан');
+    expect(all.closest('[role="group"]')).toBeNull();
+    await userEvent.click(all);
+    expect(onChange).toHaveBeenCalledWith('all');
+  });
 });

@@ -116,12 +116,20 @@ export function Select<V extends string = string>({
       <FieldError className={field.error}>{errorMessage}</FieldError>
       <Popover className={styles.popover} offset={4}>
         {options.some((o) => o.group !== undefined) ? (
-          <ListBox className={styles.listBox} items={groupOptions(options)}>
-            {(section) => (
-              <ListBoxSection id={section.id} className={styles.section}>
-                {section.title !== undefined ? <Header className={styles.sectionTitle}>{section.title}</Header> : null}
-                <Collection items={section.options.map((o) => ({ ...o, id: o.value }))}>{renderOption}</Collection>
-              </ListBoxSection>
+          // Options without a group ("Весь Казахстан" before "Города" and "Области") are the list's own options, not an
+          // unnamed group (issue 23); a group is a section named by its heading.
+          <ListBox className={styles.listBox}>
+            {groupOptions(options).map((section) =>
+              section.title === undefined ? (
+                <Collection key={section.id} items={section.options.map((o) => ({ ...o, id: o.value }))}>
+                  {renderOption}
+                </Collection>
+              ) : (
+                <ListBoxSection key={section.id} id={section.id} className={styles.section}>
+                  <Header className={styles.sectionTitle}>{section.title}</Header>
+                  <Collection items={section.options.map((o) => ({ ...o, id: o.value }))}>{renderOption}</Collection>
+                </ListBoxSection>
+              ),
             )}
           </ListBox>
         ) : (

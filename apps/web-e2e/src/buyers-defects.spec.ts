@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { publishCamryInAlmaty } from './publish';
+import { apiSession } from './session';
 
 /** The page has hydrated: its buttons now answer (a click on the server's HTML before that does nothing). */
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toHaveCount(1);
@@ -82,4 +84,33 @@ test.describe('the filter sheet on a phone (issue 23 item 2)', () => {
     const barBox = (await show.locator('..').boundingBox())!;
     expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(barBox.y + 1);
   });
+});
+
+test.describe('the price history chart (issue 23 item 11)', () => {
+  for (const { lang, prefix, unit } of [
+    { lang: 'ru', prefix: '', unit: 'млн ₸' },
+    { lang: 'kk', prefix: '/kk', unit: 'млн ₸' },
+  ]) {
+    test(`two price changes on one day: a price axis in tenge, told apart, and the day printed once (${lang})`, async ({ page, request }) => {
+      const seller = await apiSession(request);
+      const id = await publishCamryInAlmaty(request, seller);
+      const headers = { authorization: `Bearer ${seller.access_token}` };
+      const { input } = (await (await request.get(`/api/my/announcements/${id}`, { headers })).json()) as { input: { price: number } };
+      // Two small cuts on the same day, as a seller feeling the market would make: 40 000 ₸, then back up 20 000 ₸.
+      for (const price of [input.price - 40_000, input.price - 20_000]) {
+        const put = await request.put(`/api/announcements/${id}`, { headers, data: { ...input, price } });
+        expect(put.status()).toBe(200);
+      }
+      await page.goto(`${prefix}/announcement/${id}`);
+      await hydrated(page);
+      const chart = page.getByTestId('price-history-chart');
+      await chart.scrollIntoViewIfNeeded();
+      const axis = await chart.getByTestId('price-axis').allTextContents();
+      expect(axis).toHaveLength(2);
+      for (const label of axis) expect(label).toMatch(new RegExp(`^\\d+(,\\d+)? ${unit}$`));
+      expect(new Set(axis).size).toBe(2); // the highest and the lowest price, not one label twice
+      // The three prices (published, cut, raised) were all today: one date under the chart.
+      await expect(chart.getByTestId('date-axis')).toHaveCount(1);
+    });
+  }
 });

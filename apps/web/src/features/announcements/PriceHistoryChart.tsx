@@ -12,14 +12,29 @@ const PAD = { top: 12, right: 12, bottom: 22, left: 64 };
 /** Kazakhstan's one time zone (UTC+5 since 2024): the time of a change as the seller saw it. */
 const ALMATY_OFFSET_MS = 5 * 3_600_000;
 
-/** A price on the axis: `13,5 млн ₸`, `850 тыс. ₸` (`850 мың ₸`): written out, not `Intl`'s compact notation (hydration). */
-export function axisPrice(value: number, locale: Locale, i18n: I18n): string {
+/**
+ * A price on the axis: `13,5 млн ₸`, `850 тыс. ₸` (`850 мың ₸`): written out, not `Intl`'s compact notation (hydration).
+ * `digits`: the most decimals (default one for millions under a hundred, none otherwise).
+ */
+export function axisPrice(value: number, locale: Locale, i18n: I18n, digits?: number): string {
   if (value >= 1_000_000) {
-    const millions = formatNumber(value / 1_000_000, locale, { maximumFractionDigits: value >= 100_000_000 ? 0 : 1 });
+    const millions = formatNumber(value / 1_000_000, locale, { maximumFractionDigits: digits ?? (value >= 100_000_000 ? 0 : 1) });
     return i18n._(msg`${millions} млн ₸`);
   }
-  const thousands = formatNumber(Math.round(value / 1_000), locale, { maximumFractionDigits: 0 });
+  const thousands = formatNumber(value / 1_000, locale, { maximumFractionDigits: digits ?? 0 });
   return i18n._(msg`${thousands} тыс. ₸`);
+}
+
+/**
+ * The axis's labels of its prices, as short as they can be while telling them apart: 9 520 000 and 9 480 000 are
+ * "9,52 млн ₸" and "9,48 млн ₸", not "9,5 млн ₸" twice (issue 23 item 11).
+ */
+export function axisLabels(prices: readonly number[], locale: Locale, i18n: I18n): string[] {
+  let labels = prices.map((p) => axisPrice(p, locale, i18n));
+  for (let digits = 1; digits <= 3 && new Set(labels).size < new Set(prices).size; digits++) {
+    labels = prices.map((p) => axisPrice(p, locale, i18n, digits));
+  }
+  return labels;
 }
 
 /** `14:05` in Kazakhstan. */
@@ -58,14 +73,15 @@ export function PriceHistoryChart({ points }: { points: PricePoint[] }) {
   const first = points[0]!.price;
   const last = points.at(-1)!.price;
   const ticks = hi === lo ? [hi] : [hi, lo];
+  const tickLabels = axisLabels(ticks, locale, i18n);
   return (
     <figure className={styles.chart}>
       <svg viewBox={`0 0 ${W} ${H}`} className={styles.chartSvg} aria-hidden="true" focusable="false" data-testid="price-history-chart">
-        {ticks.map((price) => (
+        {ticks.map((price, i) => (
           <g key={price}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(price)} y2={y(price)} className={styles.chartGrid} />
             <text x={PAD.left - 6} y={y(price) + 3.5} textAnchor="end" className={styles.chartAxis} data-testid="price-axis">
-              {axisPrice(price, locale, i18n)}
+              {tickLabels[i]}
             </text>
           </g>
         ))}

@@ -1,3 +1,5 @@
+// First: zod's settings for the whole page before any chunk builds a schema (see the module).
+import './zod-jitless';
 import { hydrateRoot } from 'react-dom/client';
 import type { Messages } from '@lingui/core';
 import { RouterClient } from '@tanstack/react-router/ssr/client';

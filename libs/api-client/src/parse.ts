@@ -32,14 +32,28 @@ export function loadContractSchemas(): Promise<Contracts> {
 }
 
 /**
+ * Whether answers are checked against the contracts here: everywhere but in a production build's browser — in
+ * development, in tests (unit and API), and on the server that renders pages (its data reaches the page already checked).
+ *
+ * A production browser trusts the answer's shape, because the API checks its own: every route declares its answer's
+ * schema and the API serialises through it (fastify-type-provider-zod's `serializerCompiler` encodes the value with the
+ * route's contract and answers 500 if it does not fit), and the browser's code is built from the same contracts as the
+ * API it talks to. Checking again cost a phone's main thread a few hundred milliseconds right after hydration (zod and
+ * every contract schema built for the first answer, the car page's and the model page's long tasks at 4× CPU), for a
+ * failure that could only be the API's own, which it already turns into a 500.
+ */
+export const CHECKS_ANSWERS = !(typeof window !== 'undefined' && import.meta.env?.PROD === true);
+
+/**
  * Parses an answer with the contract schema of that name; a mismatch rejects like any other API failure
- * (`invalid_response`).
+ * (`invalid_response`). In a production browser the answer is returned as the API sent it (see {@link CHECKS_ANSWERS}).
  */
 export async function parseResponse<K extends ContractSchemaName>(
   name: K,
   data: unknown,
   what: string,
 ): Promise<Parsed<K>> {
+  if (!CHECKS_ANSWERS) return data as Parsed<K>;
   const schema = (await loadContractSchemas())[name] as unknown as Schema<Parsed<K>>;
   return parseWith(schema, data, what);
 }

@@ -2,77 +2,27 @@ import { z } from 'zod';
 import { uploadIdSchema } from './posting.js';
 import { announcementCardSchema } from './announcements.js';
 import { paginatedSchema } from './common.js';
+import {
+  INSPECTION_ERROR,
+  INSPECTION_GRADES,
+  INSPECTION_GROUPS,
+  INSPECTION_NOTE_MAX,
+  INSPECTION_POINT_CODES,
+  INSPECTION_STATUSES,
+  INSPECTION_SUMMARY_MAX,
+  PAINT_RULE,
+  isPaintPoint,
+} from './inspection-values.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Inspections (/api/inspections): a Jolda inspector's checklist of a car on sale. One inspection per announcement
 // (an edit replaces it); every point of the checklist below is answered ok / attention / defect, with a note and an
 // optional photo; body panels carry the paint thickness in µm. Only users with the `inspector` role write them.
 
-export const INSPECTION_GROUPS = ['paint', 'body', 'engine', 'transmission', 'suspension', 'brakes', 'tyres', 'interior', 'electrics', 'test_drive'] as const;
-export type InspectionGroup = (typeof INSPECTION_GROUPS)[number];
+export * from './inspection-values.js';
 
-/** The checklist, in the order the report shows it. Paint points are body panels measured with a thickness gauge. */
-export const INSPECTION_CHECKLIST = {
-  paint: ['hood', 'roof', 'fender_fl', 'fender_fr', 'door_fl', 'door_fr', 'door_rl', 'door_rr', 'quarter_rl', 'quarter_rr', 'trunk_lid'],
-  body: ['panel_gaps', 'corrosion', 'windscreen', 'headlights', 'underbody'],
-  engine: ['cold_start', 'oil_leaks', 'engine_noise', 'oil_condition', 'coolant', 'drive_belts', 'exhaust_smoke', 'engine_mounts'],
-  transmission: ['gear_shifting', 'gearbox_leaks', 'clutch', 'drive_shafts'],
-  suspension: ['shock_absorbers', 'springs', 'silent_blocks', 'ball_joints', 'steering_rack'],
-  brakes: ['brake_discs', 'brake_pads', 'brake_fluid'],
-  tyres: ['tyre_tread', 'tyre_wear'],
-  interior: ['seats', 'dashboard', 'air_conditioning', 'heater', 'airbags'],
-  electrics: ['battery', 'diagnostic_scan', 'exterior_lights', 'power_windows', 'multimedia'],
-  test_drive: ['straight_line', 'braking', 'acceleration', 'road_noise', 'steering_play'],
-} as const satisfies Record<InspectionGroup, readonly string[]>;
-
-export type InspectionPointCode = (typeof INSPECTION_CHECKLIST)[InspectionGroup][number];
-export const INSPECTION_POINTS = INSPECTION_GROUPS.flatMap((g) => INSPECTION_CHECKLIST[g].map((code) => ({ group: g, code }))) as ReadonlyArray<{
-  group: InspectionGroup;
-  code: InspectionPointCode;
-}>;
-export const INSPECTION_POINT_CODES = INSPECTION_POINTS.map((p) => p.code) as InspectionPointCode[];
-const PAINT = new Set<string>(INSPECTION_CHECKLIST.paint);
-/** Whether a point is a body panel whose paint thickness is measured. */
-export const isPaintPoint = (code: string): boolean => PAINT.has(code);
-
-/**
- * Paint thickness read the usual way: factory paint is 80–180 µm; up to 300 µm a panel was repainted; above that,
- * filler under the paint (bodywork after damage). The report explains the rule next to the figures.
- */
-export const PAINT_RULE = { factoryMax: 180, repaintMax: 300, min: 20, max: 3000 } as const;
-export function paintStatus(microns: number): InspectionPointStatus {
-  return microns <= PAINT_RULE.factoryMax ? 'ok' : microns <= PAINT_RULE.repaintMax ? 'attention' : 'defect';
-}
-
-export const INSPECTION_STATUSES = ['ok', 'attention', 'defect'] as const;
 export const inspectionPointStatusSchema = z.enum(INSPECTION_STATUSES);
-export type InspectionPointStatus = z.infer<typeof inspectionPointStatusSchema>;
-
-/** The overall grade the inspector gives. */
-export const INSPECTION_GRADES = ['excellent', 'good', 'fair', 'poor'] as const;
 export const inspectionGradeSchema = z.enum(INSPECTION_GRADES);
-export type InspectionGrade = z.infer<typeof inspectionGradeSchema>;
-
-export const INSPECTION_ERROR = {
-  notFound: 'inspection_not_found',
-  announcementNotFound: 'announcement_not_found',
-  roleRequired: 'role_required',
-  gradeRequired: 'grade_required',
-  /** Every point of the checklist, exactly once. */
-  pointsIncomplete: 'points_incomplete',
-  pointUnknown: 'point_unknown',
-  pointRepeated: 'point_repeated',
-  micronsRequired: 'microns_required',
-  micronsOutOfRange: 'microns_out_of_range',
-  noteRequired: 'note_required',
-  noteTooLong: 'note_too_long',
-  summaryTooLong: 'summary_too_long',
-  mileageInvalid: 'mileage_invalid',
-  photoNotFound: 'photo_not_found',
-} as const;
-
-export const INSPECTION_NOTE_MAX = 300;
-export const INSPECTION_SUMMARY_MAX = 1000;
 
 export const inspectionPointInputSchema = z.object({
   code: z.string().max(40),

@@ -22,6 +22,79 @@ test.describe('search results on a phone (issue 23 item 4)', () => {
   }
 });
 
+/**
+ * The sort's shown words against their room: on a phone the short label over the select (its text box against the
+ * box's own width and the select's end), else the select's chosen text against the room between its padding.
+ */
+async function sortFit(page: Page) {
+  return page.getByRole('combobox').first().evaluate((el: HTMLSelectElement) => {
+    const full = el.options[el.selectedIndex]!.text;
+    const short = el.closest('div')?.parentElement?.querySelector<HTMLElement>('[data-testid="sort-short"]');
+    if (short && getComputedStyle(short).display !== 'none') {
+      // The word's box (it ellipsises when short of room) must hold all of it, within the select's box.
+      const text = short.lastElementChild as HTMLElement;
+      const room = Math.min(text.clientWidth, el.getBoundingClientRect().right - text.getBoundingClientRect().left);
+      return { full, text: text.textContent ?? '', width: text.scrollWidth, room };
+    }
+    const css = getComputedStyle(el);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
+    const room = el.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight);
+    return { full, text: full, width: Math.ceil(ctx.measureText(full).width), room };
+  });
+}
+
+const SORTS = ['newest', 'cheapest', 'expensive', 'year_desc', 'mileage_asc'] as const;
+
+test.describe('the sort shows its label whole on a phone (issue 23)', () => {
+  for (const width of [320, 375]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
+
+      for (const prefix of ['', '/kk']) {
+        test(`${prefix || '/'}: every sort's shown label fits its control, with and without active filters`, async ({ page }) => {
+          for (const path of ['/cars', '/cars/toyota/camry?fuel=petrol']) {
+            for (const sort of SORTS) {
+              await page.goto(`${prefix}${path}${sort === 'newest' ? '' : `${path.includes('?') ? '&' : '?'}sort=${sort}`}`);
+              await hydrated(page);
+              const fit = await sortFit(page);
+              expect(fit.width, `${prefix}${path} ${sort}: "${fit.text}" (${fit.full})`).toBeLessThanOrEqual(fit.room);
+              // The whole control within the screen.
+              const box = (await page.getByRole('combobox').first().boundingBox())!;
+              expect(box.x + box.width).toBeLessThanOrEqual(width);
+            }
+          }
+        });
+      }
+    });
+  }
+
+  test.describe('1280 px', () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+    test('the full wording on a wide screen, and in the picker and the accessible value on a phone too', async ({ page, browser }) => {
+      await page.goto('/kk/cars?sort=year_desc');
+      await hydrated(page);
+      await expect(page.getByTestId('sort-short')).toBeHidden();
+      const fit = await sortFit(page);
+      expect(fit.text).toBe('Жылы бойынша: жаңалары');
+      expect(fit.width).toBeLessThanOrEqual(fit.room);
+
+      const phone = await browser.newPage({ viewport: { width: 320, height: 700 }, isMobile: true, hasTouch: true });
+      await phone.goto('/cars?sort=year_desc');
+      await hydrated(phone);
+      const select = phone.getByRole('combobox', { name: 'Сортировка' });
+      await expect(select).toHaveValue('year_desc');
+      await expect(select.locator('option:checked')).toHaveText('По году: новее');
+      await expect(phone.getByTestId('sort-short')).toHaveText('Год');
+      // Choosing an order in the picker sorts and the short word follows.
+      await select.selectOption('cheapest');
+      await expect(phone).toHaveURL(/\/cars\?sort=cheapest$/);
+      await expect(phone.getByTestId('sort-short')).toHaveText('Дешёвые');
+      await phone.close();
+    });
+  });
+});
+
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 
 /** The layout shift of the page so far (all entries without recent input, as the CLS metric counts them, in one sum). */

@@ -2,6 +2,7 @@
 // here (`@jolda/ui/icons`), not from lucide-react: lint enforces it. A new icon: one line below, named as lucide names it.
 import { createIcon, type IconData } from './create-icon';
 import * as alertTriangleModule from 'lucide-react/icons/triangle-exclamation-point';
+import * as arrowDownUpModule from 'lucide-react/icons/arrow-down-up';
 import * as arrowLeftModule from 'lucide-react/icons/arrow-left';
 import * as arrowRightModule from 'lucide-react/icons/arrow-right';
 import * as badgeCheckModule from 'lucide-react/icons/badge-check';
@@ -65,6 +66,7 @@ import * as xModule from 'lucide-react/icons/x';
 type LucideModule = { __iconData: IconData };
 
 export const AlertTriangle = /* @__PURE__ */ createIcon((alertTriangleModule as unknown as LucideModule).__iconData);
+export const ArrowDownUp = /* @__PURE__ */ createIcon((arrowDownUpModule as unknown as LucideModule).__iconData);
 export const ArrowLeft = /* @__PURE__ */ createIcon((arrowLeftModule as unknown as LucideModule).__iconData);
 export const ArrowRight = /* @__PURE__ */ createIcon((arrowRightModule as unknown as LucideModule).__iconData);
 export const BadgeCheck = /* @__PURE__ */ createIcon((badgeCheckModule as unknown as LucideModule).__iconData);

@@ -3,7 +3,7 @@ import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber, pluralCategory } from '@jolda/i18n';
-import { SlidersHorizontal } from '@jolda/ui/icons';
+import { ArrowDownUp, SlidersHorizontal } from '@jolda/ui/icons';
 import { SORTS, type AnnouncementCard as Card, type Sort } from '@jolda/contracts';
 import { announcementQueries, useHttp } from '@jolda/api-client';
 import { Box, Button, EmptyState, Inline, NativeSelect, VisuallyHidden } from '@jolda/ui';
@@ -165,6 +165,15 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
     year_desc: t`По году: новее`,
     mileage_asc: t`С меньшим пробегом`,
   };
+  /** The sort's word on a phone (the icon says "order"). */
+  const sortShortLabels: Record<Sort, string> = {
+    newest: t({ message: 'Новые', context: 'sort, short' }),
+    cheapest: t({ message: 'Дешёвые', context: 'sort, short' }),
+    expensive: t({ message: 'Дорогие', context: 'sort, short' }),
+    year_desc: t({ message: 'Год', context: 'sort, short' }),
+    mileage_asc: t({ message: 'Пробег', context: 'sort, short' }),
+  };
+  const sort = filter.sort ?? 'newest';
   const active = WIDEN_ORDER.filter((k) => filter[k] !== undefined);
   const items = [...data.items, ...more];
   const found = formatNumber(data.total, locale);
@@ -208,15 +217,24 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
             </Box>
             <div className={styles.controlsEnd}>
               <SaveSearchButton filter={filter} />
-              <NativeSelect<Sort>
-                label={t`Сортировка`}
-                hideLabel
-                value={filter.sort ?? 'newest'}
-                onChange={(v) =>
-                  void go({ ...filter, sort: v && v !== 'newest' ? v : undefined, page: undefined })
-                }
-                options={SORTS.map((s) => ({ value: s, label: sortLabels[s] }))}
-              />
+              {/* On a phone the select shows a sort icon and a short word over its own text ("Новые"), so every order
+                  fits beside the filters at 320 px (kk "Жылы бойынша: жаңалары" needed 215 px of 185); the picker, the
+                  select's value for screen readers and a wide screen keep the full wording (issue 23). */}
+              <div className={styles.sort}>
+                <NativeSelect<Sort>
+                  label={t`Сортировка`}
+                  hideLabel
+                  value={sort}
+                  onChange={(v) =>
+                    void go({ ...filter, sort: v && v !== 'newest' ? v : undefined, page: undefined })
+                  }
+                  options={SORTS.map((s) => ({ value: s, label: sortLabels[s] }))}
+                />
+                <span className={styles.sortShort} aria-hidden="true" data-testid="sort-short">
+                  <ArrowDownUp size={16} className={styles.sortIcon} />
+                  <span className={styles.sortShortText}>{sortShortLabels[sort]}</span>
+                </span>
+              </div>
             </div>
           </div>
           {items.length === 0 ? (

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@jolda/ui';
 
 const lg = mediaQuery('lg');
@@ -154,3 +154,31 @@ export const phoneHidden = style({
     },
   },
 });
+
+const phone = 'screen and (max-width: 1023.98px)';
+
+/**
+ * The sort (issue 23): on a phone its select's own text is hidden under a sort icon and a short word (`sortShort`), and
+ * the chevron gives way to the icon; the picker's options keep the theme's text colour. On a wide screen, the select.
+ */
+export const sort = style({ position: 'relative', minWidth: 0, flex: '0 1 auto' });
+globalStyle(`${sort} select`, { '@media': { [phone]: { color: 'transparent', paddingInlineEnd: vars.space['3'] } } });
+globalStyle(`${sort} option, ${sort} optgroup`, { color: vars.color.text, backgroundColor: vars.color.surface });
+globalStyle(`${sort} select + svg`, { '@media': { [phone]: { display: 'none' } } });
+
+export const sortShort = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInline: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  paddingInline: vars.space['3'],
+  pointerEvents: 'none',
+  minWidth: 0,
+  '@media': { [lg]: { display: 'none' } },
+});
+
+export const sortIcon = style({ flexShrink: 0, color: vars.color.textMuted });
+
+export const sortShortText = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

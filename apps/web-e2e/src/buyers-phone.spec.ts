@@ -29,7 +29,7 @@ test.describe('search results on a phone (issue 23 item 4)', () => {
 async function sortFit(page: Page) {
   return page.getByRole('combobox').first().evaluate((el: HTMLSelectElement) => {
     const full = el.options[el.selectedIndex]!.text;
-    const short = el.closest('div')?.parentElement?.querySelector<HTMLElement>('[data-testid="sort-short"]');
+    const short = document.querySelector<HTMLElement>('[data-testid="sort-short"]');
     if (short && getComputedStyle(short).display !== 'none') {
       // The word's box (it ellipsises when short of room) must hold all of it, within the select's box.
       const text = short.lastElementChild as HTMLElement;
@@ -212,6 +212,37 @@ test.describe('the posting page on a phone does not shift while it loads (issue 
       await expect(page.getByRole('textbox', { name: 'VIN', exact: true })).toBeVisible();
       // Before the fix: 0.277 (the footer, under a small spinner card, was pushed down by the form).
       expect(await layoutShift(page)).toBeLessThan(0.05);
+    });
+  }
+});
+
+test.describe('the contact bar at 320 px (issue 23)', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  for (const [prefix, reveal, write] of [
+    ['', 'Показать телефон', 'Написать'],
+    ['/kk', 'Телефонды көрсету', 'Жазу'],
+  ] as const) {
+    test(`${prefix || '/'}: both buttons show their words whole, side by side, and keep their full names`, async ({ page, request }) => {
+      const id = await publishCamryInAlmaty(request);
+      await page.goto(`${prefix}/announcement/${id}`);
+      await hydrated(page);
+      const bar = page.getByTestId('contact-bar');
+      const buttons = [bar.getByRole('button', { name: reveal }), bar.getByRole('link', { name: write })];
+      const boxes = [];
+      for (const button of buttons) {
+        await expect(button).toBeInViewport({ ratio: 1 });
+        // Nothing of the label cut: the content is no wider than the button's box.
+        const { scroll, client, text } = await button.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, text: el.innerText }));
+        expect(scroll, `"${text}"`).toBeLessThanOrEqual(client);
+        boxes.push((await button.boundingBox())!);
+      }
+      // One row, within the screen.
+      expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThan(2);
+      expect(boxes[1]!.x + boxes[1]!.width).toBeLessThanOrEqual(320);
+      // The short word works as the full one: the number, in the bar.
+      await buttons[0]!.click();
+      await expect(bar.getByTestId('phone-number')).toHaveText(/\+7 7\d{2} \d{3} \d{2} \d{2}/);
     });
   }
 });

@@ -257,6 +257,14 @@ globalStyle(`${contactBar} > ${reveal}`, { '@media': { [belowLg]: { display: 'co
 globalStyle(`${contactBar} > ${reveal} > button, ${contactBar} > ${reveal} > a`, {
   '@media': { [belowLg]: { flex: '1 1 0', minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden' } },
 });
+/** Below 360 px the reveal's label is one word (`revealShort`), its full words kept for screen readers (issue 23). */
+const narrow = 'screen and (max-width: 359.98px)';
+export const revealLong = style({
+  '@media': {
+    [narrow]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
+});
+export const revealShort = style({ display: 'none', '@media': { [narrow]: { display: 'inline' } } });
 globalStyle(`${contactBar} > ${reveal} > [role="alert"]`, { '@media': { [belowLg]: { order: -1, flexBasis: '100%' } } });
 globalStyle(`${contactBar} > a`, { '@media': { [belowLg]: { flex: '0 0 auto', width: 'auto', whiteSpace: 'nowrap' } } });
 globalStyle(`${contactBar} ${phone}`, {

@@ -208,8 +208,9 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
                 loading={sheet.loading}
                 {...sheet.triggerProps}
               >
-                {/* The sliders icon stands for the word on a phone, so the sort fits beside it; the count stays. */}
-                <span className={active.length ? styles.phoneHidden : undefined}>
+                {/* The sliders icon stands for the word on a phone, so the sort's word fits beside it at 320 px (with
+                    the word it had 40 px); the count stays. */}
+                <span className={styles.phoneHidden}>
                   <Trans>Фильтры</Trans>
                 </span>
                 {active.length ? ` (${active.length})` : ''}

@@ -21,7 +21,7 @@ export function Header() {
       <Container className={styles.headerInner}>
         <Link to="/" className={styles.logo} aria-label={t`Jolda — на главную`}>
           <Logo className={styles.logoMark} />
-          <span>Jolda</span>
+          <span className={styles.logoWord}>Jolda</span>
         </Link>
         <nav className={styles.nav} aria-label={t`Разделы`}>
           {links}

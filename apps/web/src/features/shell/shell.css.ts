@@ -53,6 +53,12 @@ export const logo = style({
   flexShrink: 0,
 });
 
+/**
+ * The name beside the mark: left out below 360 px, where the mark, the language, theme and account buttons fill the
+ * row (at 320 px they overflowed it by ~55 px and widened the page). The link keeps its accessible name.
+ */
+export const logoWord = style({ '@media': { 'screen and (max-width: 359.98px)': { display: 'none' } } });
+
 export const logoMark = style({ width: vars.size.icon.xl, height: vars.size.icon.xl, display: 'block' });
 
 /**

@@ -232,7 +232,9 @@ export function SearchPage({ filter, catalog, heading }: SearchPageProps) {
                   options={SORTS.map((s) => ({ value: s, label: sortLabels[s] }))}
                 />
                 <span className={styles.sortShort} aria-hidden="true" data-testid="sort-short">
-                  <ArrowDownUp size={16} className={styles.sortIcon} />
+                  <Box as="span" display="flex" flexShrink={0} color="textMuted">
+                    <ArrowDownUp size={16} />
+                  </Box>
                   <span className={styles.sortShortText}>{sortShortLabels[sort]}</span>
                 </span>
               </div>

@@ -179,6 +179,4 @@ export const sortShort = style({
   '@media': { [lg]: { display: 'none' } },
 });
 
-export const sortIcon = style({ flexShrink: 0, color: vars.color.textMuted });
-
 export const sortShortText = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

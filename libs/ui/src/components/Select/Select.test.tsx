@@ -26,6 +26,15 @@ function Controlled({ onChange }: { onChange: (v: string | null) => void }) {
   );
 }
 
+
+/** The place picker open on its list (a button with the label, then the listbox). */
+async function openPlaces(places: { value: string; label: string; group?: string }[]) {
+  const onChange = vi.fn();
+  render(<Select label="Город или регион" options={places} onChange={onChange} />);
+  await userEvent.click(screen.getByRole('button', { name: /Город или регион/ }));
+  return { onChange, listbox: await screen.findByRole('listbox') };
+}
+
 describe('Select', () => {
   it('opens with the mouse, selects an option, shows it in the trigger', async () => {
     const onChange = vi.fn();
@@ -93,10 +102,7 @@ describe('Select', () => {
       { value: 'city:konaev', label: 'Конаев', group: 'Города' },
       { value: 'region:almaty-region', label: 'Алматинская область', group: 'Области' },
     ];
-    const onChange = vi.fn();
-    render(<Select label="Город или регион" options={places} onChange={onChange} />);
-    await userEvent.click(screen.getByRole('button', { name: /Город или регион/ }));
-    const listbox = await screen.findByRole('listbox');
+    const { onChange, listbox } = await openPlaces(places);
     const groups = within(listbox).getAllByRole('group');
     expect(groups.map((g) => [g.getAttribute('aria-label') ?? g.textContent?.slice(0, 6), within(g).getAllByRole('option').map((o) => o.textContent)])).toEqual([
       [expect.stringContaining('Город'), ['Алматы', 'Конаев']],
@@ -112,10 +118,7 @@ describe('Select', () => {
       { value: 'city:almaty', label: 'Алматы', group: 'Города' },
       { value: 'region:almaty-region', label: 'Алматинская область', group: 'Области' },
     ];
-    const onChange = vi.fn();
-    render(<Select label="Город или регион" options={places} onChange={onChange} />);
-    await userEvent.click(screen.getByRole('button', { name: /Город или регион/ }));
-    const listbox = await screen.findByRole('listbox');
+    const { onChange, listbox } = await openPlaces(places);
     const groups = within(listbox).getAllByRole('group');
     // Every group is named by its heading; the whole country is the list's own first option.
     expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual([

@@ -223,6 +223,30 @@ describe('SearchIndex', () => {
         expect(facets.brands).toEqual(tally(brute(rows, rest, 'newest'), 'brand_id'));
         if (brand) expect(facets.models).toEqual(tally(brute(rows, { ...rest, brand }, 'newest'), 'model_id'));
       }
+      // The market of posting's plausibility check: count and medians like SQL's percentile_cont(0.5).
+      const someId = [...rows.keys()][7]!;
+      for (const [model, from, to, exclude] of [
+        [3, 2009, 2011, 0],
+        [5, 1995, 2025, someId],
+        [rows.get(someId)!.model_id, rows.get(someId)!.year - 1, rows.get(someId)!.year + 1, someId],
+        [12, 2024, 2024, 0],
+        [99, 2000, 2020, 0],
+      ] as const) {
+        const comparables = [...rows.values()].filter((x) => x.model_id === model && x.year >= from && x.year <= to && x.id !== exclude);
+        const percentile = (xs: number[]) => {
+          if (!xs.length) return null;
+          const sorted = [...xs].sort((a, b) => a - b);
+          const at = 0.5 * (sorted.length - 1);
+          return sorted[Math.floor(at)]! + (sorted[Math.ceil(at)]! - sorted[Math.floor(at)]!) * (at - Math.floor(at));
+        };
+        const expected = {
+          count: comparables.length,
+          medianPrice: percentile(comparables.map((x) => x.price)),
+          medianMileage: percentile(comparables.map((x) => x.mileage)),
+        };
+        expect(live.market(model, from, to, exclude), JSON.stringify({ seed, model, from, to, exclude })).toEqual(expected);
+        expect(fresh.market(model, from, to, exclude)).toEqual(expected);
+      }
     }
   });
 });

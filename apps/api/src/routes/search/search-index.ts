@@ -353,6 +353,14 @@ class RangeIndex {
   }
 }
 
+/** The median of `xs` (sorted in place), the mean of the middle two for an even count; null when empty. */
+function median(xs: Float64Array): number | null {
+  if (xs.length === 0) return null;
+  xs.sort();
+  const mid = xs.length >> 1;
+  return xs.length % 2 ? xs[mid]! : (xs[mid - 1]! + xs[mid]!) / 2;
+}
+
 function popcount(bits: Bits): number {
   let total = 0;
   for (let w = 0; w < bits.length; w++) {
@@ -908,6 +916,35 @@ export class SearchIndex {
       models = toMap(counts);
     }
     return { total: popcount(catalogBits), brands: toMap(brands), models };
+  }
+
+  /**
+   * How many published cars of one model within `yearFrom`–`yearTo` there are (less `excludeId`), and their median
+   * price and mileage, interpolated like SQL's `percentile_cont(0.5)`: the market posting's plausibility check compares
+   * a new price with (`checks.ts`). Reads only that model's rows: ~1 ms for the most listed model at 1,000,000, where
+   * the SQL took 20–110 ms of the single PGlite thread on every posting and edit.
+   */
+  market(
+    modelId: number,
+    yearFrom: number,
+    yearTo: number,
+    excludeId: number,
+  ): { count: number; medianPrice: number | null; medianMileage: number | null } {
+    const list = this.lists.model.lists.get(modelId);
+    const c = this.cols;
+    const len = list?.len ?? 0;
+    const prices = new Float64Array(len);
+    const mileages = new Float64Array(len);
+    let n = 0;
+    for (let i = 0; i < len; i++) {
+      const slot = list!.slots[i]!;
+      const year = c.year[slot]!;
+      if (year < yearFrom || year > yearTo || c.id[slot] === excludeId) continue;
+      prices[n] = c.price[slot]!;
+      mileages[n] = c.mileage[slot]!;
+      n++;
+    }
+    return { count: n, medianPrice: median(prices.subarray(0, n)), medianMileage: median(mileages.subarray(0, n)) };
   }
 
   /** Bytes held by the index's arrays (for the bench's memory figure and the health answer). */

@@ -269,10 +269,24 @@ describe('createHttp: errors', () => {
       method: 'POST',
       url: '/api/announcements',
     });
-    expect(logger.error).toHaveBeenCalledWith(
-      'API request failed',
-      expect.objectContaining({ requestId: 'req-42', status: 400, code: 'validation_failed', method: 'POST' }),
-    );
+    // A refused field is the form's business (and the API's log): not an error line of the site.
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('logs server errors and rate limits with the request id, not the 4xx answers a page handles (a missing car)', async () => {
+    const answers: Record<string, { status: number; data: object; headers?: Record<string, string> }> = {
+      '/api/announcements/1': { status: 404, data: { code: 'not_found', message: 'Not found' } },
+      '/api/me': { status: 401, data: { code: 'unauthorized', message: 'Sign in' } },
+      '/api/broken': { status: 500, data: { code: 'internal_error', message: 'Internal' }, headers: { 'x-request-id': 'req-500' } },
+      '/api/busy': { status: 429, data: { code: 'rate_limited', message: 'Too many' } },
+    };
+    const { http, logger } = setup((cfg) => answers[cfg.url ?? '']!, { retryRateLimited: false });
+    for (const url of Object.keys(answers)) await http.get(url).catch(() => undefined);
+    expect(logger.error.mock.calls.map(([msg, meta]) => [msg, (meta as { status: number }).status])).toEqual([
+      ['API request failed', 500],
+      ['API request failed', 429],
+    ]);
+    expect(logger.error).toHaveBeenCalledWith('API request failed', expect.objectContaining({ requestId: 'req-500', code: 'internal_error' }));
   });
 
   it('keeps numeric body codes (check-token) and the raw body', async () => {

@@ -20,7 +20,7 @@ export interface HttpOptions {
   getLocale: () => Locale;
   /** The `access_token` cookie's value (browser: `document.cookie`; SSR: the request's cookie store). */
   getAccessToken: () => string | undefined;
-  /** Where failed calls are logged. Default: `console.error`. */
+  /** Where failed calls are logged (5xx, 429, network errors and timeouts; not the 4xx the caller handles). Default: `console.error`. */
   logger?: HttpLogger;
   /** Upper bound of the wait before the one retry, also for `Retry-After`. Default 2000 ms. */
   retryDelayCapMs?: number;
@@ -209,7 +209,10 @@ export function createHttp(options: HttpOptions): Http {
     }
     // Final failure (the retried request's own failure passes here too, with retries = 1): log once, then reject.
     const apiError = toApiRequestError(err);
-    if (!apiError.isCanceled) {
+    // A 4xx other than 429 is an answer the caller handles (a missing car is the page's 404, a refused field is shown
+    // next to it) and the API logs it with its request id: logged here, every such page wrote an error line.
+    const answered = apiError.status !== null && apiError.status >= 400 && apiError.status < 500 && apiError.status !== 429;
+    if (!apiError.isCanceled && !answered) {
       logger.error('API request failed', {
         method: apiError.method,
         url: apiError.url,

@@ -63,7 +63,8 @@ describe('SortedOrder', () => {
 
 // -----------------------------------------------------------------------------------------------------------------
 
-function row(id: number, r: () => number): SearchRow {
+/** `wide`: prices and mileages with thousands of values (64 range buckets, ranges cutting some) instead of a few. */
+function row(id: number, r: () => number, wide = false): SearchRow {
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
   const fuel = pick(FUELS);
   return {
@@ -74,8 +75,8 @@ function row(id: number, r: () => number): SearchRow {
     generation_id: r() < 0.2 ? null : 1 + Math.floor(r() * 30),
     year: 1995 + Math.floor(r() * 31),
     // Few distinct values: sorts must break ties by id.
-    price: (1 + Math.floor(r() * 20)) * 500_000,
-    mileage: Math.floor(r() * 15) * 10_000,
+    price: wide ? (1 + Math.floor(r() * 4000)) * 2_500 : (1 + Math.floor(r() * 20)) * 500_000,
+    mileage: wide ? Math.floor(r() * 300_000) : Math.floor(r() * 15) * 10_000,
     engine_volume: fuel === 'electric' ? null : pick([1.5, 1.6, 2, 2.5]),
     fuel,
     transmission: pick(TRANSMISSIONS),
@@ -152,14 +153,19 @@ const FILTERS: Filter[] = [
   { engineFrom: 1.6, engineTo: 2 },
   { engineTo: 1.6, mileageFrom: 30_000 },
   { mileageTo: 50_000, priceTo: 3_000_000 },
+  { priceFrom: 4_321_000 },
+  { priceFrom: 9_990_000 },
+  { mileageFrom: 123_456, mileageTo: 234_567, yearFrom: 2001, yearTo: 2003 },
+  { priceFrom: 1_234_567, priceTo: 1_250_000 },
 ] as Filter[];
 
 describe('SearchIndex', () => {
   it('after any sequence of changes answers like an index built from scratch and like brute force', async () => {
-    for (const seed of [1, 2, 3]) {
+    for (const seed of [1, 2, 3, 4, 5]) {
       const r = mulberry(seed);
+      const wide = seed > 3;
       const rows = new Map<number, SearchRow>();
-      for (let id = 1; id <= 3000; id++) rows.set(id, row(id, r));
+      for (let id = 1; id <= 3000; id++) rows.set(id, row(id, r, wide));
       const live = new SearchIndex();
       live.setDictionaries(DICT);
       async function* chunks() {
@@ -173,14 +179,14 @@ describe('SearchIndex', () => {
         const x = r();
         if (x < 0.4 && rows.size) {
           const id = [...rows.keys()][Math.floor(r() * rows.size)]!;
-          const changed = { ...rows.get(id)!, price: (1 + Math.floor(r() * 20)) * 500_000 };
+          const changed = { ...rows.get(id)!, price: wide ? (1 + Math.floor(r() * 5000)) * 2_500 : (1 + Math.floor(r() * 20)) * 500_000 };
           if (r() < 0.3) changed.year = 1995 + Math.floor(r() * 31);
           if (r() < 0.3) changed.brand_id = 1 + Math.floor(r() * 4);
           if (r() < 0.2) changed.published_at = changed.published_at! + 3_600_000_000;
           rows.set(id, changed);
           live.upsert(changed);
         } else if (x < 0.7) {
-          const fresh = row(nextId++, r);
+          const fresh = row(nextId++, r, wide);
           rows.set(fresh.id, fresh);
           live.upsert(fresh);
         } else if (rows.size) {

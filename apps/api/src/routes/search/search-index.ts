@@ -232,13 +232,17 @@ class ListIndex {
 /**
  * Bitsets by value range of a numeric column (year, price, mileage, engine volume): one bucket per value where the
  * column has few (years, engine volumes), else 64 buckets of about equal size. A range filter is then the OR of the
- * buckets it covers (or, when it covers most, all but the ones it misses) plus an exact check of the rows of the one
- * or two buckets it cuts: ~1 ms at 1,000,000 rows instead of reading every row's value (30–80 ms).
+ * buckets it covers plus an exact check of the rows of the one or two buckets it cuts: ~1 ms at 1,000,000 rows instead
+ * of reading every row's value (30–80 ms). The buckets a range covers are consecutive, so their OR is read from two
+ * running unions (`upTo[j] & ~upTo[i - 1]`) in the same pass, instead of OR-ing up to 32 bitsets per range per search
+ * (a quarter of a search's CPU at 1,000,000); a row moves in 64 unions at most when it changes.
  */
 class RangeIndex {
   /** Lower bound of each bucket (ascending; the first is -Infinity): bucket i holds values in [bounds[i], bounds[i+1]). */
   private bounds: number[] = [Number.NEGATIVE_INFINITY];
   private sets: Bits[] = [];
+  /** upTo[i]: the rows of buckets 0…i (each row is in one bucket at most). */
+  private upTo: Bits[] = [];
   /** The smallest and largest value ever put in each bucket (bounds on what it holds). */
   private min: number[] = [];
   private max: number[] = [];
@@ -247,6 +251,7 @@ class RangeIndex {
 
   constructor(private words: number) {
     this.sets = [new Uint32Array(words)];
+    this.upTo = [new Uint32Array(words)];
     this.min = [Number.POSITIVE_INFINITY];
     this.max = [Number.NEGATIVE_INFINITY];
     this.none = new Uint32Array(words);
@@ -274,10 +279,20 @@ class RangeIndex {
     this.words = words;
     this.bounds = bounds;
     this.sets = bounds.map(() => new Uint32Array(words));
+    this.upTo = bounds.map(() => new Uint32Array(words));
     this.min = bounds.map(() => Number.POSITIVE_INFINITY);
     this.max = bounds.map(() => Number.NEGATIVE_INFINITY);
     this.none = new Uint32Array(words);
-    for (const s of slots) this.add(col[s]!, s);
+    for (const s of slots) this.put(col[s]!, s);
+    // The running unions at once (one pass per bucket), not row by row.
+    for (let i = 0; i < bounds.length; i++) {
+      const up = this.upTo[i]!;
+      up.set(this.sets[i]!);
+      if (i > 0) {
+        const prev = this.upTo[i - 1]!;
+        for (let w = 0; w < words; w++) up[w]! |= prev[w]!;
+      }
+    }
   }
 
   reserve(words: number): void {
@@ -288,6 +303,7 @@ class RangeIndex {
       return next;
     };
     this.sets = this.sets.map(grow);
+    this.upTo = this.upTo.map(grow);
     this.none = grow(this.none);
     this.words = words;
   }
@@ -304,43 +320,68 @@ class RangeIndex {
     return lo;
   }
 
-  add(v: number, slot: number): void {
+  /** Bytes held by the buckets and their running unions. */
+  bytes(): number {
+    return (this.sets.length + this.upTo.length + 1) * this.words * 4;
+  }
+
+  /** Puts a row in its bucket (the running unions are the caller's: `add`, or `rebuild` at once). */
+  private put(v: number, slot: number): number {
     if (Number.isNaN(v)) {
       this.none[slot >>> 5]! |= 1 << (slot & 31);
-      return;
+      return -1;
     }
     const i = this.bucket(v);
     this.sets[i]![slot >>> 5]! |= 1 << (slot & 31);
     if (v < this.min[i]!) this.min[i] = v;
     if (v > this.max[i]!) this.max[i] = v;
+    return i;
+  }
+
+  add(v: number, slot: number): void {
+    const i = this.put(v, slot);
+    if (i < 0) return;
+    const w = slot >>> 5;
+    const bit = 1 << (slot & 31);
+    for (let k = i; k < this.upTo.length; k++) this.upTo[k]![w]! |= bit;
   }
 
   remove(v: number, slot: number): void {
-    const set = Number.isNaN(v) ? this.none : this.sets[this.bucket(v)]!;
-    set[slot >>> 5]! &= ~(1 << (slot & 31));
+    const w = slot >>> 5;
+    const mask = ~(1 << (slot & 31));
+    if (Number.isNaN(v)) {
+      this.none[w]! &= mask;
+      return;
+    }
+    const i = this.bucket(v);
+    this.sets[i]![w]! &= mask;
+    for (let k = i; k < this.upTo.length; k++) this.upTo[k]![w]! &= mask;
   }
 
-  /** Clears the bits of the rows whose value in `col` is not within [lo, hi]; `a`, `b`: scratch bitsets. */
-  keep(bits: Bits, col: Float64Array | Int32Array, lo: number, hi: number, a: Bits, b: Bits): void {
-    const inside: Bits[] = [];
-    const outside: Bits[] = [this.none];
+  /** Clears the bits of the rows whose value in `col` is not within [lo, hi]; `b`: a scratch bitset. */
+  keep(bits: Bits, col: Float64Array | Int32Array, lo: number, hi: number, b: Bits): void {
+    // The buckets wholly inside the range are consecutive (buckets are ordered value intervals): first…last.
+    let first = -1;
+    let last = -1;
     const cut: Bits[] = [];
     for (let i = 0; i < this.sets.length; i++) {
       if (this.min[i]! > this.max[i]!) continue; // never held a value
-      if (this.max[i]! < lo || this.min[i]! > hi) outside.push(this.sets[i]!);
-      else if (this.min[i]! >= lo && this.max[i]! <= hi) inside.push(this.sets[i]!);
-      else cut.push(this.sets[i]!);
+      if (this.max[i]! < lo || this.min[i]! > hi) continue;
+      if (this.min[i]! >= lo && this.max[i]! <= hi) {
+        if (first < 0) first = i;
+        last = i;
+      } else cut.push(this.sets[i]!);
     }
     // Rows of the buckets the range cuts: each checked against the range.
     const cutRows = orOf(cut, b);
-    // The rows surely within: the buckets inside, or everything but the buckets outside (whichever is fewer sets).
-    const fewerInside = inside.length <= outside.length;
-    const sure = orOf(fewerInside ? inside : outside, a);
+    const upTo = last >= 0 ? this.upTo[last]! : null;
+    const below = first > 0 ? this.upTo[first - 1]! : null;
     for (let w = 0; w < bits.length; w++) {
       const x = bits[w]!;
       if (x === 0) continue;
       const c = x & cutRows[w]!;
-      let keep = (fewerInside ? x & sure[w]! : x & ~sure[w]!) & ~c;
+      // The rows surely within: in buckets first…last.
+      let keep = upTo === null ? 0 : x & upTo[w]! & ~(below === null ? 0 : below[w]!) & ~c;
       let y = c;
       while (y !== 0) {
         const low = y & -y;
@@ -743,7 +784,7 @@ export class SearchIndex {
       if (from === undefined && to === undefined) return;
       const lo = from ?? Number.NEGATIVE_INFINITY;
       const hi = to ?? Number.POSITIVE_INFINITY;
-      tests.push((bits) => this.ranges[col].keep(bits, c[col], lo, hi, this.scratch(0), this.scratch(1)));
+      tests.push((bits) => this.ranges[col].keep(bits, c[col], lo, hi, this.scratch(0)));
     };
     range('year', f.yearFrom, f.yearTo);
     range('price', f.priceFrom, f.priceTo);
@@ -954,6 +995,7 @@ export class SearchIndex {
     total += this.slotOfId.byteLength + 5 * this.alive.byteLength;
     for (const k of BITSET_COLUMNS) for (const set of this.bitsets[k].sets.values()) total += set.byteLength;
     for (const k of LIST_COLUMNS) for (const l of this.lists[k].lists.values()) total += l.slots.byteLength;
+    for (const k of RANGE_COLUMNS) total += this.ranges[k].bytes();
     total += LIST_COLUMNS.length * 4 * this.cols.capacity;
     for (const s of SORTS) total += this.orders[s].blocks.length * 2048 * 4 + 6 * this.cols.capacity;
     return total;

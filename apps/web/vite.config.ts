@@ -21,6 +21,23 @@ const LUCIDE_PURE = { manualPureFunctions: ['createLucideIcon'] };
 
 const buildRevision = Date.now().toString(36);
 
+/**
+ * Which client modules may have side effects (`undefined`: what their package.json says). negotiator (the server's
+ * Accept-Language parsing in @jolda/i18n's detect.ts, a CommonJS module the browser never calls) has none: said so, it
+ * leaves the entry (as in the web-view build). Nor have
+ * the features' modules other than their stylesheets (components, hooks, labels: nothing runs at import that another
+ * module relies on; no feature is imported for its effects), so a module reached only through a feature's public
+ * entry whose exports a page does not use is left out: the car page imports `AddToShortlist` from '../shortlists',
+ * whose entry also re-exports `MyShortlists` with the name form, the form library and the shortlist contract's zod
+ * schemas (~41 kB gzip that the page never ran).
+ */
+const FEATURE_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/].+\.tsx?$/;
+function clientSideEffects(id: string): boolean | undefined {
+  if (/[\\/]node_modules[\\/]negotiator[\\/]/.test(id)) return false;
+  if (FEATURE_MODULE.test(id) && !/\.css\.ts$/.test(id)) return false;
+  return undefined;
+}
+
 export default defineConfig(({ command }) => {
   const plugins: PluginOption[] = [
     tanstackRouter({
@@ -125,10 +142,8 @@ export default defineConfig(({ command }) => {
           sourcemap: false,
           rolldownOptions: {
             input: path.join(root, 'src/app/entry-client.tsx'),
-            // negotiator (the server's Accept-Language parsing in @jolda/i18n's detect.ts, a CommonJS module the browser
-            // never calls) has no side effects: said so, it leaves the entry (as in the web-view build). Every other
-            // module keeps what its package.json says (`undefined`: no opinion).
-            treeshake: { ...LUCIDE_PURE, moduleSideEffects: (id: string) => (/[\\/]node_modules[\\/]negotiator[\\/]/.test(id) ? false : undefined) },
+            // negotiator and the features' modules have no side effects (see `clientSideEffects`).
+            treeshake: { ...LUCIDE_PURE, moduleSideEffects: clientSideEffects },
             // Everything the entry imports statically is one chunk (rolldown's `$initial` tag): a page's first JavaScript
             // was 91–130 small shared chunks (home, model page), each a request and a `modulepreload` for the main thread
             // to handle. The routes' lazy chunks are split as before.

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { DealerCard } from '@jolda/contracts';
-import { Badge, Rating } from '@jolda/ui';
+import { Badge, RatingStars } from '@jolda/ui';
 import { OpenNow } from './OpenNow';
 import { SERVICE } from './labels';
 import * as styles from './market.css';
@@ -37,7 +37,7 @@ export function DealerItem({ dealer, headingLevel = 3 }: { dealer: DealerCard; h
       </div>
       <div className={styles.row}>
         {rating !== null ? (
-          <Rating size="sm" value={rating} label={t`Оценка ${rating} из 5`} count={t`${rating} · отзывов: ${count}`} />
+          <RatingStars size="sm" value={rating} label={t`Оценка ${rating} из 5`} count={t`${rating} · отзывов: ${count}`} />
         ) : (
           <span className={styles.muted}>{t`Ещё нет оценок`}</span>
         )}

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { clockTime } from '@jolda/contracts';
 import { marketApi, marketQueries, useHttp } from '@jolda/api-client';
-import { Badge, Button, DataList, EmptyState, Rating } from '@jolda/ui';
+import { Badge, Button, DataList, EmptyState, RatingStars } from '@jolda/ui';
 import { SERVICE, WEEKDAYS } from './labels';
 import { OfferCardItem } from './OfferCardItem';
 import { OpenNow } from './OpenNow';
@@ -39,7 +39,7 @@ export function DealerPage({ slug }: { slug: string }) {
             </Link>
           ))}
         </div>
-        {rating !== null ? <Rating value={rating} label={t`Оценка ${rating} из 5`} count={t`${rating} · отзывов: ${count}`} /> : <p className={styles.muted}>{t`Ещё нет оценок`}</p>}
+        {rating !== null ? <RatingStars value={rating} label={t`Оценка ${rating} из 5`} count={t`${rating} · отзывов: ${count}`} /> : <p className={styles.muted}>{t`Ещё нет оценок`}</p>}
       </header>
       <div className={styles.split}>
         <section className={styles.section} aria-labelledby="contacts">
@@ -124,7 +124,7 @@ export function DealerPage({ slug }: { slug: string }) {
           <ul className={styles.list}>
             {data.reviews.map((r, i) => (
               <li key={i} className={styles.dealerRow}>
-                <Rating size="sm" value={r.rating} label={t`Оценка ${r.rating} из 5`} />
+                <RatingStars size="sm" value={r.rating} label={t`Оценка ${r.rating} из 5`} />
                 <p>{r.comment}</p>
               </li>
             ))}

@@ -1,4 +1,3 @@
-import { Star } from '../../icons';
 import { useState, type ReactNode } from 'react';
 import { FieldError, Label, Radio, RadioGroup, Text as AriaText } from 'react-aria-components';
 import { cx } from '../../utils/cx';
@@ -6,9 +5,9 @@ import * as field from '../Field/Field.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as hidden from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './Rating.css';
+import { RatingStars, STARS, StarIcon } from './RatingStars';
 
-const STARS = [1, 2, 3, 4, 5] as const;
-const iconSize = { sm: 16, md: 24 } as const;
+export { starFill } from './RatingStars';
 
 interface RatingCommonProps {
   /**
@@ -50,30 +49,6 @@ export interface RatingInputProps extends RatingCommonProps {
 }
 
 export type RatingProps = RatingDisplayProps | RatingInputProps;
-
-type Fill = 'empty' | 'half' | 'full';
-
-function StarIcon({ fill, size }: { fill: Fill; size: 'sm' | 'md' }) {
-  const px = iconSize[size];
-  return (
-    <span className={styles.star} aria-hidden="true" data-star="">
-      <Star size={px} fill="currentColor" strokeWidth={1.5} className={styles.empty} />
-      {fill === 'empty' ? null : (
-        <span className={cx(styles.filledClip, styles.fill[fill])} data-fill={fill}>
-          <Star size={px} fill="currentColor" strokeWidth={1.5} className={styles.filled} />
-        </span>
-      )}
-    </span>
-  );
-}
-
-/** How star n (1–5) is filled for a rating, rounded to the nearest half. */
-export function starFill(value: number, n: number): Fill {
-  const halves = Math.round(Math.min(5, Math.max(0, Number.isFinite(value) ? value : 0)) * 2);
-  if (halves >= n * 2) return 'full';
-  if (halves === n * 2 - 1) return 'half';
-  return 'empty';
-}
 
 function RatingInput({
   label,
@@ -142,20 +117,12 @@ function RatingInput({
 }
 
 /**
- * Star rating. Without `onChange` it shows a 0–5 value to the nearest half star as one image named by `label`;
- * with `onChange` it is a group of five radio buttons named by `starLabel(n)` (arrow keys move, Space/click chooses).
+ * Star rating. Without `onChange` it shows a 0–5 value to the nearest half star as one image named by `label`
+ * (`RatingStars`); with `onChange` it is a group of five radio buttons named by `starLabel(n)` (arrow keys move,
+ * Space/click chooses).
  */
 export function Rating(props: RatingProps) {
   if (props.onChange) return <RatingInput {...props} />;
-  const { label, value, count, size = 'md', className } = props;
-  return (
-    <span className={cx(styles.row, className)}>
-      <span role="img" aria-label={label} className={styles.stars}>
-        {STARS.map((n) => (
-          <StarIcon key={n} fill={starFill(value, n)} size={size} />
-        ))}
-      </span>
-      {count ? <span className={styles.count({ size })}>{count}</span> : null}
-    </span>
-  );
+  const { label, value, count, size, className } = props;
+  return <RatingStars label={label} value={value} count={count} size={size} className={className} />;
 }

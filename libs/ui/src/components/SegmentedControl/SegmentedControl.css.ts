@@ -42,7 +42,7 @@ export const segment = recipe({
         color: vars.color.text,
         boxShadow: vars.shadow.sm,
       },
-      '&[data-focus-visible]': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.thin },
+      '&:has(input:focus-visible)': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.thin },
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
     },
   },
@@ -56,3 +56,6 @@ export const segment = recipe({
 });
 
 export const icon = style({ display: 'inline-flex' });
+
+/** The native radio inside its visually hidden wrapper: no margin to push the wrapper. */
+export const input = style({ margin: 0 });

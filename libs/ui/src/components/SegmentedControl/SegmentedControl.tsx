@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Radio, RadioGroup } from 'react-aria-components';
+import { useId, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './SegmentedControl.css';
@@ -25,7 +24,11 @@ export interface SegmentedControlProps<V extends string> {
   className?: string;
 }
 
-/** One-of-N choice shown as segments (radio group semantics, arrow keys move the choice). */
+/**
+ * One-of-N choice shown as segments: native radio buttons of one name (the browser gives the group's arrow keys and
+ * form semantics). Not react-aria's RadioGroup: it drew react-aria's focus and field modules (and a locale probe that
+ * cost ~160 ms at 4× CPU) into the first JavaScript of the pages that show a segmented control, such as the model page.
+ */
 export function SegmentedControl<V extends string>({
   label,
   options,
@@ -36,21 +39,33 @@ export function SegmentedControl<V extends string>({
   name,
   className,
 }: SegmentedControlProps<V>) {
+  const ownName = useId();
   return (
-    <RadioGroup
-      aria-label={label}
-      value={value}
-      onChange={(v) => onChange(v as V)}
-      orientation="horizontal"
-      name={name}
-      className={cx(styles.group({ fullWidth }), className)}
-    >
+    <div role="radiogroup" aria-label={label} aria-orientation="horizontal" className={cx(styles.group({ fullWidth }), className)}>
       {options.map((o) => (
-        <Radio key={o.value} value={o.value} isDisabled={o.disabled} className={styles.segment({ size })}>
+        <label
+          key={o.value}
+          className={styles.segment({ size })}
+          data-selected={o.value === value || undefined}
+          data-disabled={o.disabled || undefined}
+        >
+          <VisuallyHidden>
+            <input
+              type="radio"
+              className={styles.input}
+              name={name ?? ownName}
+              value={o.value}
+              checked={o.value === value}
+              disabled={o.disabled}
+              onChange={(e) => {
+                if (e.currentTarget.checked) onChange(o.value);
+              }}
+            />
+          </VisuallyHidden>
           {o.icon ? <span className={styles.icon} aria-hidden="true">{o.icon}</span> : null}
           {o.iconOnly ? <VisuallyHidden>{o.label}</VisuallyHidden> : o.label}
-        </Radio>
+        </label>
       ))}
-    </RadioGroup>
+    </div>
   );
 }

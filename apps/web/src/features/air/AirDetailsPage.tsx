@@ -8,8 +8,9 @@ import { useLocale } from '../../shared/use-locale';
 import { AqiChart } from './AqiChart';
 import { formatConcentration } from './format';
 import { CATEGORY_NAMES, DRIVER_ADVICE, HEALTH_ADVICE, PERIOD_NAMES, POLLUTANT_NAMES, POLLUTANT_NOTES, UNITS } from './labels';
-import { AqiBadge, PeriodTabs, SourceNote } from './parts';
+import { AirCard, AqiBadge, PeriodTabs, SourceNote } from './parts';
 import * as styles from './air.css';
+import { Inline, Stack } from '@jolda/ui';
 
 /** `/aua-sapasy/details`: a city's stations or one station — AQI chart, every pollutant over the period, the map. */
 export function AirDetailsPage({ city: citySlug, station: stationSlug, period }: { city: string; station: string | null; period: AirPeriod }) {
@@ -57,17 +58,17 @@ export function AirDetailsPage({ city: citySlug, station: stationSlug, period }:
           {station && <li aria-current="page">{station.name}</li>}
         </ol>
       </nav>
-      <header className={styles.header}>
+      <Stack as="header" space="3">
         <h1 className={styles.title}>{station ? t`Качество воздуха: ${place}` : t`Качество воздуха в городе ${city.name} по станциям`}</h1>
         <SourceNote source={overview.source} />
-      </header>
+      </Stack>
 
-      <section className={styles.card} aria-labelledby="air-now" data-testid="air-now">
+      <AirCard aria-labelledby="air-now" data-testid="air-now">
         <h2 id="air-now" className={styles.h2}>
           <Trans>Сейчас</Trans>
         </h2>
         {aqi ? (
-          <div className={styles.now}>
+          <Inline space="4">
             <div className={`${styles.aqiBig} ${styles.aqiColour[aqi.category]}`}>
               <span className={styles.aqiBigLabel}>AQI</span>
               <span className={styles.aqiBigValue} data-testid="air-city-aqi">
@@ -83,7 +84,7 @@ export function AirDetailsPage({ city: citySlug, station: stationSlug, period }:
                 <Trans>Водителям:</Trans> {i18n._(DRIVER_ADVICE[aqi.category])}
               </p>
             </div>
-          </div>
+          </Inline>
         ) : (
           <p className={styles.muted}>
             <Trans>Станция не передавала данные последние три часа.</Trans>
@@ -97,19 +98,19 @@ export function AirDetailsPage({ city: citySlug, station: stationSlug, period }:
             · {station.lat.toFixed(4)}, {station.lon.toFixed(4)}
           </p>
         )}
-      </section>
+      </AirCard>
 
-      <section className={styles.section} aria-labelledby="air-chart">
-        <div className={styles.sectionHead}>
+      <Stack as="section" space="3" minWidth="0" aria-labelledby="air-chart">
+        <Inline align="between" space="2">
           <h2 id="air-chart" className={styles.h2}>
             <Trans>AQI: {place}</Trans>
           </h2>
           <PeriodTabs to="/aua-sapasy/details" search={{ city: city.slug, ...(station ? { station: station.slug } : {}) }} current={period} />
-        </div>
+        </Inline>
         <AqiChart series={series} label={t`AQI, ${place}, ${i18n._(PERIOD_NAMES[period])}`} />
-      </section>
+      </Stack>
 
-      <section className={styles.section} aria-labelledby="air-pollutants">
+      <Stack as="section" space="3" minWidth="0" aria-labelledby="air-pollutants">
         <h2 id="air-pollutants" className={styles.h2}>
           <Trans>Вещества за {i18n._(PERIOD_NAMES[period])}</Trans>
         </h2>
@@ -170,13 +171,13 @@ export function AirDetailsPage({ city: citySlug, station: stationSlug, period }:
             </div>
           ))}
         </dl>
-      </section>
+      </Stack>
 
-      <section className={styles.section} aria-labelledby="air-city-stations">
+      <Stack as="section" space="3" minWidth="0" aria-labelledby="air-city-stations">
         <h2 id="air-city-stations" className={styles.h2}>
           <Trans>Станции: {city.name}</Trans>
         </h2>
-        <ul className={styles.chips}>
+        <Inline as="ul" space="2" margin="0" padding="0" listStyle="none">
           <li>
             <Link to="/aua-sapasy/details" search={{ city: city.slug, ...keep }} className={styles.chip} aria-current={station ? undefined : 'page'} activeOptions={{ exact: true, includeSearch: true }}>
               <Trans>Весь город</Trans> <AqiBadge aqi={city.aqi?.aqi} category={city.aqi?.category} />
@@ -195,8 +196,8 @@ export function AirDetailsPage({ city: citySlug, station: stationSlug, period }:
               </Link>
             </li>
           ))}
-        </ul>
-      </section>
+        </Inline>
+      </Stack>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { formatDateParts } from '@jolda/i18n';
 import { useLocale } from '../../shared/use-locale';
 import { almatyHour } from './format';
 import * as styles from './air.css';
+import { Stack } from '@jolda/ui';
 
 /** The category edges drawn as grid lines. */
 const EDGES = [50, 100, 150, 200, 300, 500];
@@ -36,7 +37,7 @@ export function AqiChart({ series, label }: { series: AirSeries; label: string }
   const ticks = xTicks(series).map((i) => ({ i, text: series.step === 'day' || series.period === '7d' ? formatDateParts(points[i]!.t, locale, { day: true, month: 'short' }) : almatyHour(points[i]!.t) }));
   const width = points.length * BAR;
   return (
-    <figure className={styles.chart}>
+    <Stack as="figure" space="2" margin="0" minWidth="0">
       <div className={styles.plot}>
         <div className={styles.yAxis} aria-hidden>
           {[0, ...EDGES.filter((e) => e <= scaleTop && (scaleTop <= 200 || e % 100 === 0 || e === 500))].map((e) => (
@@ -68,7 +69,7 @@ export function AqiChart({ series, label }: { series: AirSeries; label: string }
         </div>
       </div>
       <figcaption className={styles.caption}>{summary}</figcaption>
-    </figure>
+    </Stack>
   );
 }
 

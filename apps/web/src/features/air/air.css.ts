@@ -15,7 +15,6 @@ export const page = style({
   '@media': { [lg]: { padding: `${vars.space['4']} ${vars.space['6']} ${vars.space['16']}`, gap: vars.space['8'] } },
 });
 
-export const topBar = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap' });
 export const home = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -28,7 +27,6 @@ export const home = style({
 });
 export const logoMark = style({ width: vars.size.icon.lg, height: vars.size.icon.lg });
 
-export const header = style({ display: 'grid', gap: vars.space['3'] });
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize['2xl'],
@@ -59,23 +57,11 @@ export const layout = style({
   gap: vars.space['6'],
   '@media': { [lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start', gap: vars.space['8'] } },
 });
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
 
-export const section = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
 export const h2 = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.xl, fontWeight: vars.fontWeight.semibold });
 export const h3 = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.md, fontWeight: vars.fontWeight.semibold });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  background: vars.color.surface,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  minWidth: 0,
-});
 
-export const now = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['4'] });
 
 const swatch: Record<AqiCategory, { background: string; color: string }> = {
   good: { background: vars.color.aqiGood, color: vars.color.onAqiBright },
@@ -117,10 +103,8 @@ export const noData = style({ background: vars.color.surfaceSunken, color: vars.
 
 export const advice = style({ display: 'grid', gap: vars.space['3'], '@media': { [md]: { gridTemplateColumns: '1fr 1fr' } } });
 export const adviceItem = style({ display: 'grid', gap: vars.space['1'], alignContent: 'start' });
-export const adviceHead = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 export const adviceText = style({ margin: 0, lineHeight: vars.lineHeight.md });
 
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], margin: 0, padding: 0, listStyle: 'none' });
 export const tab = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -136,10 +120,8 @@ export const tab = style({
     '&[aria-current="page"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
   },
 });
-export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
 
 // The chart: bars in an SVG stretched to the box; the axes' labels are HTML so they stay sharp at any width.
-export const chart = style({ margin: 0, display: 'grid', gap: vars.space['2'], minWidth: 0 });
 export const plot = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: vars.space['2'] });
 export const yAxis = style({ position: 'relative', width: '2rem', height: '12rem', '@media': { [md]: { height: '14rem' } } });
 export const yLabel = style({
@@ -181,15 +163,11 @@ export const stations = style({
   listStyle: 'none',
   '@media': { [md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-export const stationHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space['2'] });
 export const stationName = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.md, fontWeight: vars.fontWeight.semibold });
 export const link = style({ color: vars.color.brand, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
-export const values = style({ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: vars.space['1'], margin: 0 });
-export const value = style({ display: 'grid', gap: '0', minWidth: 0 });
 export const valueName = style({ fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.xs, color: vars.color.textMuted });
 export const valueFigure = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
 
-export const ranking = style({ display: 'grid', gap: '0', margin: 0, padding: 0, listStyle: 'none' });
 export const rankRow = style({
   display: 'grid',
   gridTemplateColumns: '1.75rem minmax(0, 1fr) auto',
@@ -199,10 +177,8 @@ export const rankRow = style({
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 export const rankNo = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm });
-export const rankCity = style({ display: 'grid', minWidth: 0 });
 export const rankCurrent = style({ fontWeight: vars.fontWeight.bold });
 
-export const legend = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
 export const legendRow = style({ display: 'grid', gridTemplateColumns: '5rem minmax(0, 1fr)', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
@@ -215,7 +191,6 @@ globalStyle(`${table} th, ${table} td`, {
 });
 globalStyle(`${table} td.num, ${table} th.num`, { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
 export const chip = style([
   tab,
   { gap: vars.space['2'], paddingInline: vars.space['2'] },

@@ -7,19 +7,39 @@ import { LanguageLinks, Logo, ThemeToggle } from '../shell';
 import { almatyHour, formatConcentration } from './format';
 import { CATEGORY_NAMES, PERIOD_NAMES, POLLUTANT_NAMES, UNITS } from './labels';
 import * as styles from './air.css';
+import { Box, type BoxProps, Inline, Stack } from '@jolda/ui';
 
 /** The page has no site frame (spec: "no layout"): the logo home, the language and the theme. */
 export function AirTopBar() {
   const { t } = useLingui();
   return (
-    <div className={styles.topBar}>
+    <Inline space="2">
       <Link to="/" className={styles.home} aria-label={t`Jolda — на главную`}>
         <Logo className={styles.logoMark} />
         <span>Jolda</span>
       </Link>
       <LanguageLinks />
       <ThemeToggle />
-    </div>
+    </Inline>
+  );
+}
+
+/** A panel of the page (the city now, a station): a bordered surface with its parts 12 px apart. */
+export function AirCard({ as = 'section', ...props }: BoxProps) {
+  return (
+    <Box
+      as={as}
+      display="grid"
+      gap="3"
+      padding="4"
+      background="surface"
+      borderStyle="solid"
+      borderWidth="1"
+      borderColor="border"
+      borderRadius="lg"
+      minWidth="0"
+      {...props}
+    />
   );
 }
 
@@ -73,7 +93,7 @@ export function SourceNote({ source }: { source: AirSource }) {
 export function PeriodTabs({ to, search, current }: { to: '/aua-sapasy' | '/aua-sapasy/details'; search: { city?: string; station?: string }; current: AirPeriod }) {
   const { i18n, t } = useLingui();
   return (
-    <ul className={styles.tabs} aria-label={t`Период`}>
+    <Inline as="ul" space="1" margin="0" padding="0" listStyle="none" aria-label={t`Период`}>
       {AIR_PERIODS.map((p) => (
         <li key={p}>
           <Link
@@ -88,7 +108,7 @@ export function PeriodTabs({ to, search, current }: { to: '/aua-sapasy' | '/aua-
           </Link>
         </li>
       ))}
-    </ul>
+    </Inline>
   );
 }
 
@@ -97,15 +117,15 @@ export function StationValues({ station }: { station: AirStationNow }) {
   const { i18n } = useLingui();
   const locale = useLocale();
   return (
-    <dl className={styles.values}>
+    <Box as="dl" display="grid" gridTemplateColumns="5" gap="1" margin="0">
       {AIR_POLLUTANTS.map((p) => (
-        <div key={p} className={styles.value}>
+        <Stack key={p} space="0" minWidth="0">
           <dt className={styles.valueName}>{POLLUTANT_NAMES[p]}</dt>
           <dd className={styles.valueFigure} title={i18n._(UNITS[p])}>
             {formatConcentration(p, station.reading?.[p] ?? null, locale)}
           </dd>
-        </div>
+        </Stack>
       ))}
-    </dl>
+    </Box>
   );
 }

@@ -20,6 +20,12 @@ const apiUrl = process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${process.env.A
  *   app; into `dist/apps/web-view-host`, never into the site's build). `vite` (serve) has both.
  */
 const host = process.env.WEB_VIEW_HOST === '1';
+/**
+ * `WEB_VIEW_SSR=1` builds the screens for the site's web server (`src/entry-server.tsx` into `dist/apps/web-view/ssr`,
+ * after the bundle): it renders a screen's first HTML, which the bundle then hydrates. Everything is bundled into it
+ * (`noExternal`), so the Preact aliases reach the libraries that import React, as in the bundle.
+ */
+const ssr = process.env.WEB_VIEW_SSR === '1';
 
 /**
  * lucide-react's per-icon modules also make lucide's own component (`createLucideIcon(__iconData)`), which
@@ -83,15 +89,23 @@ export default defineConfig({
     lingui({ cwd: root, configPath: path.join(root, 'lingui.config.ts') }),
     vanillaExtractPlugin(),
     compileHints(),
-    kazakhIndex(),
-    kazakhPaths(),
-    firstJsBudget(),
+    ...(ssr ? [] : [kazakhIndex(), kazakhPaths(), firstJsBudget()]),
   ],
   resolve: { alias: PREACT_ALIASES },
   server: {
     proxy: { '/api': apiUrl, '/auth': apiUrl, '/media': apiUrl },
   },
-  build: host
+  ssr: ssr ? { noExternal: true, target: 'node' } : undefined,
+  build: ssr
+    ? {
+        ssr: path.join(root, 'src/entry-server.tsx'),
+        outDir: path.resolve(root, '../../dist/apps/web-view/ssr'),
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: 'entry-server.js' }, treeshake: LUCIDE_PURE },
+      }
+    : host
     ? {
         outDir: path.resolve(root, '../../dist/apps/web-view-host'),
         emptyOutDir: true,

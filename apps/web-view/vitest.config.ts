@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { lingui } from '@lingui/vite-plugin';
 import { getConfig as getLinguiConfig } from '@lingui/conf';
 import { PREACT_ALIASES } from './vite.config';
 
@@ -20,6 +21,8 @@ export default defineConfig({
       },
     }),
     vanillaExtractPlugin(),
+    // The catalogues (`.po`) as the build compiles them: the server render's tests read the real Kazakh.
+    lingui({ cwd: root, configPath: path.join(root, 'lingui.config.ts') }),
   ],
   resolve: { alias: PREACT_ALIASES },
   test: {

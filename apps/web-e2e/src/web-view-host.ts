@@ -43,7 +43,11 @@ export async function openInHost(
     transport: opts.transport ?? 'react-native',
   });
   await page.goto(`/web-view/__host/?${q}`);
-  return page.frameLocator('#frame');
+  const frame = page.frameLocator('#frame');
+  // The web server rendered the screen: it is on view before its script has run, and only taps after hydration reach
+  // the screen's handlers (before, a link is only a link).
+  await expect(frame.locator('html[data-hydrated]')).toHaveCount(1);
+  return frame;
 }
 
 /** Every message the host saw so far, both ways. */

@@ -87,6 +87,51 @@ for (const locale of ['ru', 'kk'] as const) {
       expect(models).toMatch(/<link rel="modulepreload" crossorigin href="\/web-view\/assets\/models-[\w-]+\.js">/);
     });
 
+    test('the server paints the screen: it shows with scripts off, and the bundle hydrates that markup without a warning', async ({ browser, request }) => {
+      const car = await carWithEngine(request);
+      const volume = `${car.engineVolume!.toFixed(1).replace('.', ',')} л`;
+      const html = await (await request.get(`${prefix}/web-view/car-info/${car.id}`)).text();
+      // No stylesheet to wait for: the screen's CSS is in the page (the links beside it are disabled, never fetched).
+      expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+      expect(html).toMatch(/<style data-href="\/web-view\/assets\/shell-[\w-]+\.css">/);
+
+      const off = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+      const still = await off.newPage();
+      await still.goto(`${prefix}/web-view/car-info/${car.id}`);
+      await expect(still.getByRole('heading', { level: 1 })).toContainText(car.title);
+      await expect(still.getByRole('heading', { name: w.facts })).toBeVisible();
+      await expect(still.getByTestId('car-facts')).toContainText(volume);
+      await expect(still.getByRole('button', { name: w.call })).toBeVisible();
+      await still.goto(`${prefix}/web-view/online-dealer`);
+      await expect(still.getByRole('heading', { level: 1 })).toHaveText(w.brands);
+      await expect(still.getByTestId('brands').getByRole('link').first()).toContainText('₸');
+      await off.close();
+
+      const on = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const page = await on.newPage();
+      const logs: string[] = [];
+      page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+      page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+      // The heading as the parser made it from the server's HTML, before any script.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          const h1 = document.querySelector('h1');
+          if (!h1) return;
+          (window as unknown as { serverH1: Element }).serverH1 = h1;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      for (const path of [`/web-view/car-info/${car.id}`, '/web-view/online-dealer']) {
+        await page.goto(`${prefix}${path}`);
+        await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+        // Hydrated, not rendered anew: the element on view is the server's.
+        expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { serverH1?: Element }).serverH1), path).toBe(true);
+      }
+      await expect(page.getByTestId('brands').getByRole('link').first()).toBeVisible();
+      expect(logs.filter((m) => /hydrat|mismatch|did not match|error/i.test(m))).toEqual([]);
+      await on.close();
+    });
+
     test('models → a brand → a model → an offer, each opened by `navigate`', async ({ page }) => {
       const frame = await openInHost(page, '/web-view/online-dealer/models', { locale, transport: 'android' });
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText(w.brands);

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -43,7 +43,7 @@ async function start() {
   configureHttp({ baseURL: window.location.origin, getLocale: () => locale, getAccessToken: () => session?.accessToken() });
   session = startSession(bridge, () => void queryClient.invalidateQueries(), () => window.location.pathname + window.location.search);
 
-  createRoot(document.getElementById('root')!).render(
+  const tree = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
@@ -54,8 +54,16 @@ async function start() {
           </HttpProvider>
         </QueryClientProvider>
       </I18nProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The web server rendered the screen with the same data (apps/web-view/src/entry-server.tsx): it is hydrated, and the
+  // screen says `ready` from its effects, which run after that. A page without markup (a server without the server
+  // build) is rendered here.
+  const root = document.getElementById('root')!;
+  if (root.firstElementChild) hydrateRoot(root, tree);
+  else createRoot(root).render(tree);
+  // The screen answers taps from here on (before, a link is only a link): what the e2e tests wait for.
+  document.documentElement.dataset['hydrated'] = '';
 }
 
 void start();

@@ -22,7 +22,7 @@ import { pageSecurityHeaders, permissionsPolicy, relaxedContentSecurityPolicy } 
 import type { PageCache } from './page-cache';
 import { PRIVATE_PAGE_CACHE, PRIVATE_PAGE_VARY, renderPage, sendPage, type RenderFn } from './render-page';
 import { deviceFrom, visitorHeaders, type Visitor } from './visitor';
-import { readWebViewBuild, webViewHttp, webViewPage, type WebViewBuild } from './web-view-page';
+import { loadWebViewRender, readWebViewBuild, webViewHttp, webViewPage, type WebViewBuild } from './web-view-page';
 
 export interface WebAppOptions {
   apiUrl: URL;
@@ -219,7 +219,10 @@ async function sitePlugin(site: FastifyInstance, opts: WebAppOptions): Promise<v
     });
     const dir = path.join(opts.distDir, 'web-view');
     // The build's manifest is read here, never served (`.vite/` is left out of the files).
-    webView = { dir, files: new Set([...indexFiles(dir)].filter((f) => !f.startsWith('.vite/'))), build: readWebViewBuild(dir) };
+    // The server's own files (`ssr/`, the screens' server render) are not served either.
+    const build = readWebViewBuild(dir);
+    if (build) build.render = await loadWebViewRender(dir);
+    webView = { dir, files: new Set([...indexFiles(dir)].filter((f) => !f.startsWith('.vite/') && !f.startsWith('ssr/'))), build };
   }
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {

@@ -160,3 +160,85 @@ describe('web-view pages', () => {
     expect(r.body).not.toContain('car-info-C.js');
   });
 });
+
+describe('web-view pages with the screens’ server render and the build’s stylesheets', () => {
+  let api: http.Server;
+  let app: FastifyInstance;
+  let dist: string;
+
+  beforeAll(async () => {
+    api = http.createServer((req, res) => {
+      res.writeHead(req.url === '/api/announcements/7' ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(req.url === '/api/announcements/7' ? car : { code: 'announcement_not_found', message: 'Not found' }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'jolda-wv-ssr-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+      fs.writeFileSync(path.join(dist, file), text);
+    };
+    const page = (lang: string) => PAGE(lang).replace('</head>', '  <link rel="stylesheet" crossorigin href="/web-view/assets/shell-S.css">\n  </head>');
+    write('web-view/index.html', page('ru'));
+    write('web-view/index.kk.html', page('kk'));
+    write('web-view/.vite/manifest.json', JSON.stringify(manifest));
+    write('web-view/assets/shell-S.css', '.shell{display:grid}');
+    write('web-view/assets/car-info-C.css', '.car{gap:$1}');
+    // A stand-in of the built server entry (apps/web-view/src/entry-server.tsx): what it was asked, as markup.
+    write(
+      'web-view/ssr/entry-server.js',
+      `export async function render(req) {
+        if (req.pathname.includes('/car-info/13')) throw new Error('broken screen');
+        const title = req.data[0]?.data?.title ?? 'loading';
+        return '<main data-locale="' + req.locale + '" data-signed-in="' + req.signedIn + '"><h1>' + title + '</h1><p>' + req.data.length + ' answers</p></main>';
+      }`,
+    );
+    const { port } = api.address() as AddressInfo;
+    app = await createWebApp({
+      apiUrl: new URL(`http://127.0.0.1:${port}`),
+      secret: 's'.repeat(40),
+      trustProxy: false,
+      upstreamTimeoutMs: 300,
+      getRender: () => async () => ({ status: 404, headers: new Headers({ 'content-type': 'text/html; charset=utf-8' }), html: Buffer.from('<!doctype html><title>404</title>') }),
+      distDir: dist,
+      webViewDataTimeoutMs: 300,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    api.closeAllConnections();
+    await new Promise((resolve) => api.close(resolve));
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('the screen is in the first HTML, rendered with the data the page carries, in the page’s language', async () => {
+    const r = await app.inject({ url: '/kk/web-view/car-info/7', headers: { cookie: 'access_token=tok' } });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<div id="root"><main data-locale="kk" data-signed-in="true"><h1>Toyota Land Cruiser Prado</h1><p>1 answers</p></main></div>');
+    expect(r.body).toContain('<script type="application/json" id="wv-data">');
+    expect(r.body.indexOf('id="root"')).toBeLessThan(r.body.indexOf('id="wv-data"'));
+    expect((await app.inject({ url: '/web-view/car-info/7' })).body).toContain('data-locale="ru" data-signed-in="false"');
+  });
+
+  it('no stylesheet blocks the paint: the page’s and the screen’s are inlined, their links disabled (never fetched)', async () => {
+    const r = await app.inject({ url: '/web-view/car-info/7' });
+    expect(r.body).toContain('<style data-href="/web-view/assets/shell-S.css">.shell{display:grid}</style><link rel="stylesheet" crossorigin href="/web-view/assets/shell-S.css" disabled>');
+    // `$1` in a stylesheet stays as written (no replacement patterns).
+    expect(r.body).toContain('<style data-href="/web-view/assets/car-info-C.css">.car{gap:$1}</style>');
+    expect(r.body).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+    expect(r.body.indexOf('<style')).toBeLessThan(r.body.indexOf('</head>'));
+  });
+
+  it('a screen without data renders its loading state; a missing car is still a 404; a failing render leaves the screen to the bundle', async () => {
+    const missing = await app.inject({ url: '/web-view/car-info/8' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"><main data-locale="ru" data-signed-in="false"><h1>loading</h1><p>0 answers</p></main></div>');
+    expect(missing.body).not.toContain('wv-data');
+    const broken = await app.inject({ url: '/web-view/car-info/13' });
+    expect(broken.body).toContain('<div id="root"></div>');
+  });
+
+  it('the server entry is never served', async () => {
+    const r = await app.inject({ url: '/web-view/ssr/entry-server.js' });
+    expect(r.body).not.toContain('broken screen');
+  });
+});

@@ -10,10 +10,16 @@
  *   bundle puts into its query cache before the first render;
  * - the picture that is the screen's largest paint, preloaded with high priority;
  * - the theme the app chose (`theme` cookie) on `<html>`, so the first paint is in it;
- * - a missing announcement, offer, brand or model is answered 404 (the screen still shows its "not found" state).
+ * - a missing announcement, offer, brand or model is answered 404 (the screen still shows its "not found" state);
+ * - the screen itself, rendered here with those answers (the web-view build's server entry, `ssr/entry-server.js`,
+ *   which the bundle hydrates), so the first paint is the screen in the page's language before any script has run;
+ * - its stylesheets inlined (`<style>`, read once at start), so nothing blocks that paint: the bundle's CSS is the
+ *   design system's and the screens' vanilla-extract output, ~21 kB gzip in all (`shell` ~20 kB of it), about what one
+ *   more round trip costs on the app's mobile networks, and the same bytes the blocking `<link>`s fetched.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   createHttp,
   isApiRequestError,
@@ -33,10 +39,31 @@ export interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
+/** What the web-view build's server entry (apps/web-view/src/entry-server.tsx) renders: `<div id="root">`'s markup. */
+export type WebViewRender = (req: {
+  pathname: string;
+  search: string;
+  locale: Locale;
+  data: readonly FirstAnswer[];
+  signedIn: boolean;
+}) => Promise<string>;
+
 export interface WebViewBuild {
   /** The built pages by language (`index.html`, `index.kk.html`). */
   html: Record<Locale, string>;
   manifest: ViteManifest;
+  /** The build's stylesheets by path (`assets/…css`), inlined into the pages. */
+  styles: Record<string, string>;
+  /** The screens' server render (`ssr/entry-server.js`); null without one (the bundle then renders alone). */
+  render: WebViewRender | null;
+}
+
+/** The server entry of a web-view build (`ssr/entry-server.js`), null when the build has none or it fails to load. */
+export async function loadWebViewRender(dir: string): Promise<WebViewRender | null> {
+  const file = path.join(dir, 'ssr', 'entry-server.js');
+  if (!fs.existsSync(file)) return null;
+  const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { render?: WebViewRender };
+  return typeof mod.render === 'function' ? mod.render : null;
 }
 
 /** Reads the web-view build once at start (a build does not change under a running server); null without one. */
@@ -48,7 +75,17 @@ export function readWebViewBuild(dir: string): WebViewBuild | null {
   const ru = read('index.html');
   if (ru === null) return null;
   const manifest = read('.vite/manifest.json');
-  return { html: { ru, kk: read('index.kk.html') ?? ru.replace('<html lang="ru"', '<html lang="kk"') }, manifest: manifest ? (JSON.parse(manifest) as ViteManifest) : {} };
+  const styles: Record<string, string> = {};
+  const assets = path.join(dir, 'assets');
+  if (fs.existsSync(assets)) {
+    for (const f of fs.readdirSync(assets)) if (f.endsWith('.css')) styles[`assets/${f}`] = fs.readFileSync(path.join(assets, f), 'utf8');
+  }
+  return {
+    html: { ru, kk: read('index.kk.html') ?? ru.replace('<html lang="ru"', '<html lang="kk"') },
+    manifest: manifest ? (JSON.parse(manifest) as ViteManifest) : {},
+    styles,
+    render: null,
+  };
 }
 
 /**
@@ -102,17 +139,44 @@ export interface FirstAnswer {
   at: number;
 }
 
-/** The page with the screen's preloads, data and theme written into it. */
+/** A stylesheet's text inside `<style>`: nothing in it can close the element. */
+const cssForStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * The page with the screen's preloads, data, markup and theme written into it. `styles`: the build's stylesheets by
+ * path; those the page links (and the screen's own, `css`) are inlined from it, a missing one stays a link.
+ */
 export function webViewHtml(
   template: string,
-  opts: { base: string; js: readonly string[]; css: readonly string[]; data: readonly FirstAnswer[]; lcpImage: string | null; theme: 'light' | 'dark' | null },
+  opts: {
+    base: string;
+    js: readonly string[];
+    css: readonly string[];
+    data: readonly FirstAnswer[];
+    lcpImage: string | null;
+    theme: 'light' | 'dark' | null;
+    markup?: string;
+    styles?: Readonly<Record<string, string>>;
+  },
 ): string {
+  const styles = opts.styles ?? {};
+  // Inlined, with a `disabled` link of the same file beside it, which the browser does not fetch: the bundle's loader
+  // (Vite's, when a screen's chunk is imported) sees the stylesheet as there and does not download it again.
+  const stylesheet = (file: string) =>
+    styles[file] !== undefined
+      ? `<style data-href="${opts.base}${file}">${cssForStyle(styles[file])}</style><link rel="stylesheet" crossorigin href="${opts.base}${file}" disabled>`
+      : `<link rel="stylesheet" crossorigin href="${opts.base}${file}">`;
   const head: string[] = [];
   if (opts.lcpImage) head.push(`<link rel="preload" as="image" href="${escapeAttr(opts.lcpImage)}" fetchpriority="high">`);
   for (const f of opts.js) head.push(`<link rel="modulepreload" crossorigin href="${opts.base}${f}">`);
-  for (const f of opts.css) head.push(`<link rel="stylesheet" crossorigin href="${opts.base}${f}">`);
-  let html = template.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
-  if (opts.data.length) html = html.replace('<div id="root"></div>', `<div id="root"></div>\n    <script type="application/json" id="wv-data">${jsonForScript(opts.data)}</script>`);
+  for (const f of opts.css) head.push(stylesheet(f));
+  // The page's own stylesheets (the entry's), inlined where they were linked.
+  let html = template.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (link, href: string) =>
+    href.startsWith(opts.base) && styles[href.slice(opts.base.length)] !== undefined ? stylesheet(href.slice(opts.base.length)) : link,
+  );
+  html = html.replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`);
+  const data = opts.data.length ? `\n    <script type="application/json" id="wv-data">${jsonForScript(opts.data)}</script>` : '';
+  html = html.replace('<div id="root"></div>', () => `<div id="root">${opts.markup ?? ''}</div>${data}`);
   if (opts.theme) html = html.replace(/<html([^>]*) data-theme="system"/, `<html$1 data-theme="${opts.theme}" style="color-scheme: ${opts.theme}"`);
   return html;
 }
@@ -135,7 +199,13 @@ export async function webViewPage(build: WebViewBuild, req: WebViewRequest): Pro
   const cookieTheme = req.cookies['theme'];
   const theme = cookieTheme === 'light' || cookieTheme === 'dark' ? cookieTheme : null;
   const match = matchWebViewScreen(req.pathname);
-  if (!match) return { status: 404, html: webViewHtml(template, { base: '/web-view/', js: [], css: [], data: [], lcpImage: null, theme }) };
+  const base = '/web-view/';
+  const signedIn = Boolean(req.cookies['access_token']);
+  const markup = (data: readonly FirstAnswer[]) =>
+    renderScreen(build, { pathname: req.pathname, search: req.search.toString(), locale: req.locale, data, signedIn });
+  if (!match) {
+    return { status: 404, html: webViewHtml(template, { base, js: [], css: [], data: [], lcpImage: null, theme, markup: await markup([]), styles: build.styles }) };
+  }
 
   const { js, css } = screenAssets(build.manifest, match.name, req.locale);
   const signal = AbortSignal.timeout(req.timeoutMs ?? 1500);
@@ -157,7 +227,18 @@ export async function webViewPage(build: WebViewBuild, req: WebViewRequest): Pro
     data.push({ key: a.q.queryKey as readonly unknown[], data: a.data, at: a.at });
     lcpImage ??= a.q.lcpImage?.(a.data) ?? null;
   }
-  return { status, html: webViewHtml(template, { base: '/web-view/', js, css, data, lcpImage, theme }) };
+  return { status, html: webViewHtml(template, { base, js, css, data, lcpImage, theme, markup: await markup(data), styles: build.styles }) };
+}
+
+/** The screen's markup, or none (the bundle then renders it alone) when the build has no server entry or it throws. */
+async function renderScreen(build: WebViewBuild, req: Parameters<WebViewRender>[0]): Promise<string> {
+  if (!build.render) return '';
+  try {
+    return await build.render(req);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'web-view render failed', url: req.pathname, error: String(error) }));
+    return '';
+  }
 }
 
 /** The API client of one web-view page: the request's language and session, and the visitor as this server asserts it. */

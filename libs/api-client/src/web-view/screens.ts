@@ -104,9 +104,11 @@ export function webViewFirstQueries(match: WebViewScreenMatch, search: URLSearch
     case 'models': {
       const brand = search.get('brand');
       const model = search.get('model');
-      if (brand && model) return [first(marketQueries.model(http, brand, model, { city }), { notFoundIs404: true })];
-      if (brand) return [first(marketQueries.brand(http, brand, { city }), { notFoundIs404: true })];
-      return [first(marketQueries.home(http, { city }), { notFoundIs404: true })];
+      // The first tile's picture is the screen's largest paint.
+      const firstPhoto = (list: string) => (d: unknown) => ((d as Record<string, Array<{ photo?: string }> | undefined>)[list]?.[0]?.photo ?? null);
+      if (brand && model) return [first(marketQueries.model(http, brand, model, { city }), { notFoundIs404: true, lcpImage: firstPhoto('offers') })];
+      if (brand) return [first(marketQueries.brand(http, brand, { city }), { notFoundIs404: true, lcpImage: firstPhoto('models') })];
+      return [first(marketQueries.home(http, { city }), { notFoundIs404: true, lcpImage: firstPhoto('brands') })];
     }
     case 'detail':
       return [

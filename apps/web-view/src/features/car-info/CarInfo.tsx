@@ -101,7 +101,8 @@ export function CarInfo({ id }: { id: number }) {
   if (car.vinMasked) facts.push(['VIN', car.vinMasked]);
   const rating = extras.data?.priceRating.rating ?? null;
   const active = car.status === 'published';
-  const shareUrl = `${window.location.origin}${locale === 'kk' ? '/kk' : ''}/announcement/${car.id}`;
+  // The page's own origin, read when shared (the screen is also rendered by the web server, which has no window).
+  const shareUrl = () => `${window.location.origin}${locale === 'kk' ? '/kk' : ''}/announcement/${car.id}`;
 
   return (
     <main className={shell.screen}>
@@ -138,7 +139,7 @@ export function CarInfo({ id }: { id: number }) {
           <button
             type="button"
             className={shell.secondaryAction}
-            onClick={() => void bridge.send('share', { url: shareUrl, title: `${car.title} ${car.year}` })}
+            onClick={() => void bridge.send('share', { url: shareUrl(), title: `${car.title} ${car.year}` })}
           >
             {t`Поделиться`}
           </button>

@@ -20,6 +20,15 @@ const q = (params: Record<string, string | undefined>) => {
 };
 
 /**
+ * The tiles a phone shows without scrolling load at once (the first one is the screen's largest paint, which the web
+ * server also preloads); the rest when scrolled to.
+ */
+function tileImageLoading(i: number) {
+  return i === 0 ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: i < ABOVE_THE_FOLD ? 'eager' : 'lazy' } as const);
+}
+const ABOVE_THE_FOLD = 5;
+
+/**
  * `/web-view/online-dealer/models`: the online dealer's catalogue in three steps on one screen — the brands on sale in
  * the city (`?city=`), a brand's models (`?brand=`), a model's offers (`&model=`), each a dealer's car to open.
  */
@@ -49,10 +58,10 @@ function Brands({ city }: { city: string | undefined }) {
       <h1 className={shell.title}>{t`Новые автомобили`}</h1>
       <p className={shell.muted}>{t`${home.city.name}: ${home.offerCount} предложений официальных дилеров`}</p>
       <ul className={shell.list} data-testid="brands">
-        {home.brands.map((b) => (
+        {home.brands.map((b, i) => (
           <li key={b.slug}>
             <ScreenLink to={`${OD}/models${q({ city, brand: b.slug })}`} className={styles.tile}>
-              <img className={styles.tileImage} src={b.photo} alt="" width={112} height={84} loading="lazy" />
+              <img className={styles.tileImage} src={b.photo} alt="" width={112} height={84} {...tileImageLoading(i)} />
               <span className={styles.tileBody}>
                 <span className={styles.tileTitle}>{b.name}</span>
                 <span className={shell.muted}>{t`Моделей: ${b.modelCount} · ${b.country}`}</span>
@@ -83,10 +92,10 @@ function BrandModels({ brand, city }: { brand: string; city: string | undefined 
       <h1 className={shell.title}>{page.brand.name}</h1>
       <p className={shell.muted}>{t`Модели в продаже — ${page.city.name}`}</p>
       <ul className={shell.list} data-testid="models">
-        {page.models.map((m) => (
+        {page.models.map((m, i) => (
           <li key={m.slug}>
             <ScreenLink to={`${OD}/models${q({ city, brand, model: m.slug })}`} className={styles.tile}>
-              <img className={styles.tileImage} src={m.photo} alt="" width={112} height={84} loading="lazy" />
+              <img className={styles.tileImage} src={m.photo} alt="" width={112} height={84} {...tileImageLoading(i)} />
               <span className={styles.tileBody}>
                 <span className={styles.tileTitle}>
                   {page.brand.name} {m.name}
@@ -126,10 +135,10 @@ function ModelOffers({ brand, model, city }: { brand: string; model: string; cit
         <p>{t`Сейчас у дилеров этого города нет этой модели. Выберите другой город или запишитесь на тест-драйв.`}</p>
       ) : (
         <ul className={shell.list} data-testid="offers">
-          {page.offers.map((o) => (
+          {page.offers.map((o, i) => (
             <li key={o.id}>
               <ScreenLink to={`${OD}/detail/${o.id}`} className={styles.tile} testId="offer-link">
-                <img className={styles.tileImage} src={o.photo} alt="" width={112} height={84} loading="lazy" />
+                <img className={styles.tileImage} src={o.photo} alt="" width={112} height={84} {...tileImageLoading(i)} />
                 <span className={styles.tileBody}>
                   <span className={styles.tileTitle}>
                     {o.trim.name}, {o.year}

@@ -41,6 +41,7 @@ export { authMutations } from './auth/auth.queries.js';
 export { AUTH_PATHS, type CheckTokenOutcome, type SignInResult, type CookieSignInResult, type OtpRequestResult } from './auth/auth.api.js';
 export * as postingApi from './posting/posting.api.js';
 export { postingQueries, postingMutations } from './posting/posting.queries.js';
+export { announcementOwnerQueries, getAnnouncementOwnerView } from './posting/owner.queries.js';
 export { getFrontendToggles, FLAGS_PATHS } from './flags/flags.api.js';
 export { submitNpsAnswer, NPS_PATH } from './nps/nps.api.js';
 export { sendUserReport, userReportMutations, USER_REPORTS_PATH } from './user-reports/user-reports.api.js';

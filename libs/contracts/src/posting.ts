@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { announcementCardSchema, announcementStatusSchema } from './announcements.js';
+import { pricePointSchema } from './announcement-extras.js';
 import { apiErrorSchema } from './common.js';
 import {
   BODY_TYPES,
@@ -284,6 +285,23 @@ export const myAnnouncementSchema = announcementCardSchema.extend({
   soldUndoUntil: z.string().nullable().optional(),
 });
 export type MyAnnouncement = z.infer<typeof myAnnouncementSchema>;
+
+/**
+ * `GET /api/my/announcements/:id/owner`: whether the signed-in viewer owns the announcement (the server decides), and
+ * for the owner what the car page's owner panel shows — the announcement with its counters and sold-undo window, when
+ * it can be raised again, and its price history (the public extras are cached for a minute; this answer is not).
+ */
+export const announcementOwnerViewSchema = z.discriminatedUnion('own', [
+  z.object({ own: z.literal(false) }),
+  z.object({
+    own: z.literal(true),
+    item: myAnnouncementSchema,
+    /** When a raise is possible again; null when it can be raised now (if published). */
+    nextRaiseAt: z.string().nullable(),
+    priceHistory: z.array(pricePointSchema),
+  }),
+]);
+export type AnnouncementOwnerView = z.infer<typeof announcementOwnerViewSchema>;
 
 export const myAnnouncementsQuerySchema = z.object({ status: announcementStatusSchema.optional() });
 export const myAnnouncementsSchema = z.object({

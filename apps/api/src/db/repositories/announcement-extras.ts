@@ -48,7 +48,7 @@ export async function findExtrasSubject(db: Queryable, id: number): Promise<Extr
 }
 
 /** Price changes, oldest first; the current price closes the list when the history does not end on it. */
-export async function priceHistory(db: Queryable, s: ExtrasSubject): Promise<PricePoint[]> {
+export async function priceHistory(db: Queryable, s: Pick<ExtrasSubject, 'id' | 'price' | 'publishedAt'>): Promise<PricePoint[]> {
   const rows = await db.query<{ price: number | string; changed_at: Date | string }>(
     'select price, changed_at from price_history where announcement_id = $1 order by changed_at, id',
     [s.id],

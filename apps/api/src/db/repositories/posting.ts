@@ -301,6 +301,8 @@ export async function listMine(
   userId: number,
   status: AnnouncementStatus | undefined,
   locale: Locale,
+  /** Only this announcement (the car page's owner panel). */
+  id?: number,
 ): Promise<MyAnnouncement[]> {
   const c = await counterSql(db);
   const rows = await db.query<Record<string, unknown>>(
@@ -322,10 +324,10 @@ export async function listMine(
      left join lateral (
        select p.id, p.url, p.width, p.height from photos p where p.announcement_id = a.id order by p.position limit 1
      ) ph on true
-     where a.user_id = $1 and ($2::text is null or a.status = $2)
+     where a.user_id = $1 and ($2::text is null or a.status = $2) and ($3::int8 is null or a.id = $3::int8)
      order by a.updated_at desc, a.id desc
      limit 500`,
-    [userId, status ?? null],
+    [userId, status ?? null, id ?? null],
   );
   return rows.map((r) => ({
     id: num(r['id']),

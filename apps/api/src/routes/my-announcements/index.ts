@@ -1,4 +1,6 @@
 import {
+  RAISE_RULE,
+  announcementOwnerViewSchema,
   apiErrorSchema,
   editableAnnouncementSchema,
   idParamSchema,
@@ -6,7 +8,9 @@ import {
   myAnnouncementsSchema,
 } from '@jolda/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countMine, findEditable, listMine } from '../../db/repositories/posting.js';
+import { priceHistory } from '../../db/repositories/announcement-extras.js';
+import { countMine, findEditable, findForWrite, listMine } from '../../db/repositories/posting.js';
+import { nextRaiseAt } from '../../db/repositories/raises.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
 import { viewCounterFor } from '../../lib/view-counter.js';
@@ -37,6 +41,33 @@ const myAnnouncements: FastifyPluginAsyncZod = async (app) => {
       // Views counted and not yet written (lib/view-counter.ts) count too.
       const views = viewCounterFor(app.db);
       return { items: items.map((item) => ({ ...item, views: item.views + views.notYetWritten(item.id) })), counts };
+    },
+  );
+
+  app.get(
+    '/announcements/:id/owner',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['posting'],
+        operationId: 'getAnnouncementOwnerView',
+        summary: "Whether I own this announcement and, if so, the car page's owner panel data (counters, raise, price history)",
+        params: idParamSchema,
+        response: { 200: announcementOwnerViewSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(app, req);
+      const id = req.params.id;
+      reply.header('cache-control', 'private, no-store');
+      const [item] = await listMine(app.db, user.id, undefined, requestLocale(req), id);
+      if (!item) {
+        if (!(await findForWrite(app.db, id))) throw notFound('announcement_not_found', `Announcement ${id} not found`);
+        return { own: false as const };
+      }
+      const [next, history] = await Promise.all([nextRaiseAt(app.db, id, RAISE_RULE.cooldownHours), priceHistory(app.db, item)]);
+      const views = viewCounterFor(app.db);
+      return { own: true as const, item: { ...item, views: item.views + views.notYetWritten(item.id) }, nextRaiseAt: next, priceHistory: history };
     },
   );
 

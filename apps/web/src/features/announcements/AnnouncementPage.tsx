@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Select, Trans, useLingui } from '@lingui/react/macro';
 import type { AnnouncementDetail, AnnouncementExtras } from '@jolda/contracts';
-import { announcementExtrasQueries, announcementQueries, useHttp } from '@jolda/api-client';
+import { announcementExtrasQueries, announcementOwnerQueries, announcementQueries, useHttp } from '@jolda/api-client';
+import { useSessionStore } from '@jolda/auth';
 import { formatDateParts, formatMileage, formatNumber, formatPrice, pluralCategory } from '@jolda/i18n';
 import { Badge, Inline, PriceTag, Skeleton, Stack } from '@jolda/ui';
 import { CalendarClock, Eye, MapPin } from '@jolda/ui/icons';
@@ -26,6 +27,7 @@ import {
   TRANSMISSION_LABELS,
 } from '../../shared/labels';
 import { ContactBar } from './ContactBar';
+import { OwnerPanel } from './owner-panel-lazy';
 import { SellerSince } from './SellerSince';
 import { PhotoGallery } from './PhotoGallery';
 import { PriceHistoryChart } from './PriceHistoryChart';
@@ -134,6 +136,10 @@ export function AnnouncementPage({ id, report }: { id: number; report?: ReactNod
   const http = useHttp();
   const { data: car } = useSuspenseQuery(announcementQueries.detail(http, id));
   const { data: extras, isError: extrasFailed } = useQuery(announcementExtrasQueries.detail(http, id));
+  const signedIn = useSessionStore((s) => s.signedIn);
+  // The API says whether the viewer owns it (asked only when signed in; what was cached before a sign-out is not used).
+  const ownerAnswer = useQuery({ ...announcementOwnerQueries.detail(http, id), enabled: signedIn }).data;
+  const owner = signedIn ? ownerAnswer : undefined;
   const published = formatDateParts(car.publishedAt, locale, { day: true, month: 'long', year: true });
   const updated = formatDateParts(car.updatedAt, locale, { day: true, month: 'long', year: true });
   const views = formatNumber(car.views, locale);
@@ -241,21 +247,27 @@ export function AnnouncementPage({ id, report }: { id: number; report?: ReactNod
               </Link>
             )}
           </div>
-          <div className={styles.sellerBox}>
-            <p className={styles.sellerName}>{car.seller.dealer?.name ?? car.seller.name}</p>
-            <p className={styles.metaLine}>
-              <SellerSince seller={car.seller} />
-            </p>
-            {active && <ContactBar id={car.id} sellerId={car.seller.id} />}
-            {active && (
-              <p className={styles.muted}>
-                <Trans>Не переводите предоплату до осмотра автомобиля.</Trans>
+          {owner?.own ? (
+            <Suspense fallback={null}>
+              <OwnerPanel view={owner} />
+            </Suspense>
+          ) : (
+            <div className={styles.sellerBox}>
+              <p className={styles.sellerName}>{car.seller.dealer?.name ?? car.seller.name}</p>
+              <p className={styles.metaLine}>
+                <SellerSince seller={car.seller} />
               </p>
-            )}
-            <Link to="/announcement/user/$id" params={{ id: car.seller.id }} className={styles.sellerLink}>
-              <Trans>Все объявления продавца ({car.seller.activeCount})</Trans>
-            </Link>
-          </div>
+              {active && <ContactBar id={car.id} sellerId={car.seller.id} />}
+              {active && (
+                <p className={styles.muted}>
+                  <Trans>Не переводите предоплату до осмотра автомобиля.</Trans>
+                </p>
+              )}
+              <Link to="/announcement/user/$id" params={{ id: car.seller.id }} className={styles.sellerLink}>
+                <Trans>Все объявления продавца ({car.seller.activeCount})</Trans>
+              </Link>
+            </div>
+          )}
           <Stack space="1.5">
             <p className={styles.metaLine}>
               <Eye aria-hidden size={16} />{' '}

@@ -1,25 +1,34 @@
 import { notFound } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import type { AnnouncementDetail } from '@jolda/contracts';
-import { announcementExtrasQueries, announcementQueries, ApiRequestError } from '@jolda/api-client';
+import { announcementExtrasQueries, announcementOwnerQueries, announcementQueries, ApiRequestError } from '@jolda/api-client';
 import { localizePath } from '@jolda/i18n';
 import { pageHead } from '../../shared/head';
 import type { RouterContext } from '../../shared/router-context';
 import { announcementDescription } from './describe';
 import { carStructuredData, jsonLdText } from './json-ld';
+import { preloadOwnerPanel } from './owner-panel-lazy';
 
 /**
  * Loader of /announcement/{id} and /inspected/{id}: a missing announcement is a 404. The extras (price rating,
  * history, similar cars) load alongside; when they fail the page still renders and the component retries them.
+ * Signed in, the API says whether the viewer owns the announcement (never a comparison in the browser), and the
+ * owner's panel's code comes with the page only then.
  */
 export async function loadAnnouncement(
-  { queryClient, http }: Pick<RouterContext, 'queryClient' | 'http'>,
+  { queryClient, http, session }: Pick<RouterContext, 'queryClient' | 'http' | 'session'>,
   id: number,
 ): Promise<AnnouncementDetail> {
   const extras = queryClient.ensureQueryData(announcementExtrasQueries.detail(http, id)).catch(() => null);
+  const owner = session.isSignedIn()
+    ? queryClient
+        .ensureQueryData(announcementOwnerQueries.detail(http, id))
+        .then((view) => (view.own ? preloadOwnerPanel() : undefined))
+        .catch(() => undefined) // the page renders as a visitor's; the component asks again
+    : null;
   try {
     const detail = await queryClient.ensureQueryData(announcementQueries.detail(http, id));
-    await extras;
+    await Promise.all([extras, owner]);
     return detail;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw notFound();

@@ -6,11 +6,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type AnnouncementStatus, type MyAnnouncement, SOLD_UNDO_HOURS } from '@jolda/contracts';
 import { bonusQueries, isApiRequestError, postingMutations, postingQueries, useHttp } from '@jolda/api-client';
-import { Button, Dialog, EmptyState, ErrorState, PriceInput, PriceTag, Spinner, Tabs } from '@jolda/ui';
+import { Button, Dialog, EmptyState, ErrorState, PriceTag, Spinner, Tabs } from '@jolda/ui';
 import { Eye, Heart, Phone } from '@jolda/ui/icons';
 import { formatDate, formatNumber } from '@jolda/i18n';
 import { useLocale } from '../../shared/use-locale';
 import { MY_PUBLICATIONS_TITLE } from './my-publications-route';
+import { PriceEdit } from './PriceEdit';
 import { RaiseDialog, useRaiseTime } from './RaiseDialog';
 import * as styles from './my-publications.css';
 
@@ -34,48 +35,6 @@ const REASONS: Record<string, MessageDescriptor> = {
 };
 
 type Action = 'sold' | 'archived' | 'published' | 'delete' | 'undo-sold' | 'raise';
-
-/** The price changed right in the list (issue 23 item 10: it took the whole form); the same write as the form. */
-function PriceEdit({ a, onDone }: { a: MyAnnouncement; onDone: (message: string | null) => void }) {
-  const { t } = useLingui();
-  const http = useHttp();
-  const change = useMutation(postingMutations.changePrice(http));
-  const [price, setPrice] = useState<number | null>(a.price);
-  const [error, setError] = useState<string | null>(null);
-  const save = async () => {
-    if (!price || price < 1) return setError(t`Укажите цену`);
-    if (price === a.price) return onDone(null);
-    setError(null);
-    try {
-      const r = await change.mutateAsync({ id: a.id, price });
-      onDone(r.status === 'moderation' ? t`Цена изменена — объявление проверит модератор` : t`Цена изменена`);
-    } catch (e) {
-      const fields = isApiRequestError(e) ? e.fields : undefined;
-      setError(fields?.['price'] ? t`Проверьте цену: она далека от рыночной или вне допустимого` : t`Не удалось сохранить цену. Попробуйте ещё раз.`);
-    }
-  };
-  return (
-    <form
-      className={styles.priceEdit}
-      noValidate
-      data-testid="price-edit"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <PriceInput label={t`Новая цена`} value={price} onValueChange={setPrice} errorMessage={error ?? undefined} autoFocus />
-      <div className={styles.actions}>
-        <Button size="sm" type="submit" loading={change.isPending}>
-          <Trans>Сохранить</Trans>
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => onDone(null)}>
-          <Trans>Отмена</Trans>
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 function Item({
   a,

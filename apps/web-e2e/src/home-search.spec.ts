@@ -145,8 +145,8 @@ test.describe('the home page quick search (issue 23 item 5)', () => {
       await expect(form.getByLabel(t.price)).toHaveValue(/^15\s000\s000$/);
       const place = form.getByLabel(t.place);
       expect(await place.locator('optgroup').evaluateAll((gs) => gs.map((g) => (g as HTMLOptGroupElement).label))).toEqual(t.groups);
-      // The whole country is the select's own first option, in no group.
-      expect(await place.locator('option').first().evaluate((o) => [o.parentElement!.tagName, o.getAttribute('value')])).toEqual(['SELECT', '']);
+      // The whole country is the select's own first option, in no group, sent as `city=all` (the explicit choice).
+      expect(await place.locator('option').first().evaluate((o) => [o.parentElement!.tagName, o.getAttribute('value')])).toEqual(['SELECT', 'all']);
       await place.selectOption({ label: 'Алматы' });
       const expected = (await (await request.get('/api/announcements/count?brand=toyota&model=camry&priceTo=15000000&city=almaty')).json()).total as number;
       expect(expected).toBeGreaterThan(0);
@@ -205,6 +205,23 @@ test.describe('the home quick search before the page\'s code has run (issue 23)'
       const cards = page.getByTestId('listing-card');
       await expect(cards.first()).toBeVisible();
       for (const title of await cards.getByTestId('listing-title').allTextContents()) expect(title).toMatch(/^Toyota /);
+    });
+
+    test(`"Весь Казахстан" wins over the remembered city and forgets it (${lang})`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'city', value: 'astana', url: baseURL! }]);
+      await page.goto(`${prefix}/`);
+      const quick = page.getByRole('form', { name: form });
+      const place = quick.getByRole('combobox').last();
+      await expect(place).toHaveValue('astana'); // the remembered city, preselected by the server
+      await quick.getByLabel(brand).selectOption({ label: 'Toyota' });
+      await place.selectOption({ index: 0 }); // "Весь Казахстан", the first choice
+      await quick.getByRole('button', { name: /\d/ }).click();
+      // The whole country: no city in the address (on the old code the cookie's city was added: /cars/toyota/astana).
+      await expect(page).toHaveURL(new RegExp(`${prefix}/cars/toyota$`));
+      expect((await context.cookies()).find((c) => c.name === 'city')).toBeUndefined();
+      // Forgotten on the server too: the search with no place stays the whole country.
+      await page.goto(`${prefix}/cars`);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/cars$`));
     });
   }
 });

@@ -89,6 +89,19 @@ test.describe('cars search', () => {
     expect(res?.status()).toBe(404);
   });
 
+  test('the redirect of a badly written query keeps the marketing parameters (utm_*, gclid, fbclid, yclid)', async ({ request }) => {
+    const marketing = 'utm_source=yandex&utm_medium=cpc&utm_campaign=camry-autumn&gclid=g1&fbclid=f2&yclid=y3';
+    const res = await request.get(`/cars?brand=toyota&model=&priceTo=15%20000%20000&ref=x&${marketing}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    // The filter's own address, then the campaign's parameters as they came (on the old code: /cars/toyota?priceTo=15000000).
+    const to = new URL(res.headers()['location']!, 'http://x');
+    expect(to.pathname + to.search).toBe(`/cars/toyota?priceTo=15000000&${marketing}`);
+    const legacy = await request.get('/kk/cars/nur-sultan?utm_source=2gis', { maxRedirects: 0 });
+    expect(legacy.status()).toBe(301);
+    const moved = new URL(legacy.headers()['location']!, 'http://x');
+    expect(moved.pathname + moved.search).toBe('/kk/cars/astana?utm_source=2gis');
+  });
+
   test('nur-sultan redirects (301) to astana', async ({ page, request }) => {
     const res = await request.get('/cars/nur-sultan', { maxRedirects: 0 });
     expect(res.status()).toBe(301);

@@ -89,6 +89,14 @@ export interface RenderedPage {
   retryAfter?: number;
 }
 
+/** A copy of `headers` with `set-cookie` lines added (a redirect's headers may be immutable). */
+function withCookies(headers: Headers, setCookies: readonly string[]): Headers {
+  if (!setCookies.length) return headers;
+  const out = new Headers(headers);
+  for (const header of setCookies) out.append('set-cookie', header);
+  return out;
+}
+
 /** The market's remembered city (`city` cookie), when it is a slug. */
 function marketCityFrom(value: string | undefined): string | null {
   return value && /^[a-z0-9][a-z0-9-]{0,40}$/.test(value) ? value : null;
@@ -176,7 +184,7 @@ export async function render({
     mobile: looksMobile({ userAgent: shared ? null : request.headers.get('user-agent'), mobileHint: request.headers.get('sec-ch-ua-mobile') }),
   };
 
-  const pageResponse: { status?: number } = {};
+  const pageResponse: NonNullable<RouterContext['response']> = {};
   const handler = createRequestHandler({
     request,
     createRouter: () =>
@@ -217,12 +225,16 @@ export async function render({
     }
     return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
   });
+  // A redirect is answered before the page's callback: its cookies (a refreshed session, the forgotten city of an
+  // explicit "Весь Казахстан") go on it here.
+  if (pageResponse.forgetCity) cookies.remove('city', { path: '/' });
+  const headers = html === null ? withCookies(response.headers, cookies.setCookieHeaders()) : response.headers;
   // A status a loader chose (403) replaces the router's 200; redirects and 404s stay as they are; a page that failed on
   // its data shows the error page with the upstream's status (429, 503) rather than a 500.
   const failure = failed.first;
-  if (failure && response.status >= 500) return { status: failure.status, headers: response.headers, html, retryAfter: failure.retryAfter };
+  if (failure && response.status >= 500) return { status: failure.status, headers, html, retryAfter: failure.retryAfter };
   const status = pageResponse.status && response.status === 200 ? pageResponse.status : response.status;
-  return { status, headers: response.headers, html };
+  return { status, headers, html };
 }
 
 /** The rules of every page (layout, auth, steps), as the build writes them into `builds/meta/{buildId}.json`. */

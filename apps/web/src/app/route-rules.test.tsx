@@ -215,6 +215,19 @@ describe('route rules in the real router', () => {
     expect(none.router.state.location.pathname).toBe('/cars/toyota');
   });
 
+  it('`city=all` ("Весь Казахстан" from the home form) wins over the remembered city and forgets it', async () => {
+    document.cookie = 'city=astana; Path=/';
+    try {
+      const all = load('/cars/toyota?city=all&utm_source=x');
+      await all.done;
+      expect(all.router.state.location.pathname).toBe('/cars/toyota');
+      expect(all.router.state.location.search).toEqual({ utm_source: 'x' });
+      expect(document.cookie).not.toContain('city=astana');
+    } finally {
+      document.cookie = 'city=; Path=/; Max-Age=0';
+    }
+  });
+
   it('the model-redirect step makes /market/{mark}/{model} canonical', async () => {
     const { router, done } = load('/market/toyota/8');
     await done;

@@ -8,6 +8,11 @@
 import type { BootData } from './boot';
 
 export const CITY_COOKIE = 'city';
+/**
+ * The place field's explicit "Весь Казахстан" (`city=all`): the home page's form sent without its code says the buyer
+ * chose the whole country, so `/cars` forgets the remembered city (on the server too) instead of applying it.
+ */
+export const WHOLE_COUNTRY = 'all';
 const SLUG = /^[a-z0-9][a-z0-9-]{0,40}$/;
 const YEAR = 365 * 24 * 60 * 60;
 

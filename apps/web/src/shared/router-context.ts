@@ -29,8 +29,11 @@ export interface RouterContext {
   session: { isSignedIn: () => boolean };
   /** Server only: the page's assets with those of the matched routes' code-split components added. */
   routeAssets?: (assets: BootData['assets'], routeIds: string[]) => BootData['assets'];
-  /** Server only: a loader may set the page's HTTP status (e.g. 403 for someone else's announcement). */
-  response?: { status?: number };
+  /**
+   * Server only: a loader may set the page's HTTP status (e.g. 403 for someone else's announcement); the search's
+   * deep-link step asks for the remembered city to be forgotten (`forgetCity`: the answer clears the `city` cookie).
+   */
+  response?: { status?: number; forgetCity?: boolean };
   /**
    * Server only: a brand's models (id, slug, name) as the web server keeps them in memory (preloaded from the API,
    * refreshed every few minutes); null while it has none for the brand. Lets a render skip the API call for them.

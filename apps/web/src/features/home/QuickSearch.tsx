@@ -7,7 +7,7 @@ import { formatNumber, localizePath } from '@jolda/i18n';
 import { Box, Button, Columns, NativeSelect, PriceInput } from '@jolda/ui';
 import { Search } from '@jolda/ui/icons';
 import { buildCarsPath, loadDeepLinkCatalog, placeOptions, type CarsFilter } from '../search';
-import { forgetCity, rememberCity, rememberedCity } from '../../shared/buyer-city';
+import { WHOLE_COUNTRY, forgetCity, rememberCity, rememberedCity } from '../../shared/buyer-city';
 import { useLocale } from '../../shared/use-locale';
 import { quickSearchFilter } from './home-route';
 import { useDebounced } from '../../shared/use-debounced';
@@ -102,19 +102,23 @@ export function QuickSearch({ total }: { total: number }) {
         <NativeSelect
           name="city"
           label={t`Город или регион`}
-          placeholder={t`Весь Казахстан`}
-          value={filter.city ?? filter.region ?? null}
-          onChange={(slug) => {
+          value={filter.city ?? filter.region ?? WHOLE_COUNTRY}
+          onChange={(value) => {
+            const slug = value === WHOLE_COUNTRY ? null : value;
             const place = slug && cities.items.some((c) => c.slug === slug) ? { city: slug, region: undefined } : { city: undefined, region: slug ?? undefined };
             if (place.city) rememberCity(place.city);
             else if (filter.city) forgetCity();
             set(place);
           }}
-          // The option's value is the bare slug: the form's `city=` field, sent without the page's code.
-          options={placeOptions(cities.items, regions.items, { cities: t`Города`, regions: t`Области` }, locale).map((o) => ({
-            ...o,
-            value: o.value.slice(o.value.indexOf(':') + 1),
-          }))}
+          // The option's value is the bare slug: the form's `city=` field, sent without the page's code. "Весь
+          // Казахстан" is sent as `city=all`, so without the code too the choice wins over the remembered city.
+          options={[
+            { value: WHOLE_COUNTRY, label: t`Весь Казахстан` },
+            ...placeOptions(cities.items, regions.items, { cities: t`Города`, regions: t`Области` }, locale).map((o) => ({
+              ...o,
+              value: o.value.slice(o.value.indexOf(':') + 1),
+            })),
+          ]}
         />
       </Columns>
       <Button type="submit" variant="accent" size="lg" fullWidth loading={going} iconStart={<Search size={18} />} data-testid="quick-search-submit">

@@ -3,7 +3,8 @@ import { notFound } from '@tanstack/react-router';
 import { catalogQueries, type Http } from '@jolda/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BootData } from '../../shared/boot';
-import { rememberedCity } from '../../shared/buyer-city';
+import { WHOLE_COUNTRY, forgetCity, rememberedCity } from '../../shared/buyer-city';
+import type { RouterContext } from '../../shared/router-context';
 import {
   buildCarsPath,
   resolveCarsPath,
@@ -11,6 +12,7 @@ import {
   type CarsFilter,
   type CarsLocation,
   type DeepLinkCatalog,
+  withMarketingParams,
 } from './deep-link';
 
 const brandsOf = (segments: readonly string[], query: URLSearchParams) => {
@@ -33,24 +35,33 @@ export interface CarsRouteState {
 export async function deepLinkStep(ctx: {
   splat: string;
   searchStr: string;
-  context: { queryClient: QueryClient; http: Http; boot?: Pick<BootData, 'marketCity'> };
+  context: { queryClient: QueryClient; http: Http; boot?: Pick<BootData, 'marketCity'>; response?: RouterContext['response'] };
 }): Promise<{ redirect: string; status: 301 | 302; exactQuery: true } | { data: CarsRouteState }> {
   const segments = splatToSegments(ctx.splat);
   const query = new URLSearchParams(ctx.searchStr);
   const catalog = await loadDeepLinkCatalog(ctx.context.queryClient, ctx.context.http, brandsOf(segments, query));
   const result = resolveCarsPath(segments, query, catalog);
   if (result.type === 'not-found') throw notFound();
+  // `city=all`: the buyer chose "Весь Казахстан" (the home page's form without its code). The choice wins over the
+  // remembered city, which is forgotten: in the browser here, on the server by the answer's Set-Cookie.
+  const wholeCountry = query.getAll('city').includes(WHOLE_COUNTRY);
+  if (wholeCountry) {
+    if (typeof document !== 'undefined') forgetCity();
+    else if (ctx.context.response) ctx.context.response.forgetCity = true;
+  }
+  // Redirects keep a marketing link's parameters (`utm_*`, click ids), which the filter does not hold.
   if (result.redirected) {
     const loc = buildCarsPath(result.filter, catalog);
-    return { redirect: loc.pathname + loc.search, status: 301, exactQuery: true };
+    // A 302 when it forgets the city: a browser must not keep (301) an answer that changes a cookie.
+    return { redirect: withMarketingParams(loc.pathname + loc.search, query), status: wholeCountry ? 302 : 301, exactQuery: true };
   }
   // No place in the URL: the buyer's remembered city, at its own address (302: it depends on the cookie), so the page
   // shows it as a chip they can remove (which forgets it). A place in the URL wins. Only on the way into the search:
   // within it (back to the list before the city was chosen, a link of the page) the URL is taken as it is.
-  const city = ctx.context.boot && searchOnScreen === 0 ? rememberedCity(ctx.context.boot) : null;
+  const city = ctx.context.boot && searchOnScreen === 0 && !wholeCountry ? rememberedCity(ctx.context.boot) : null;
   if (city && !result.filter.city && !result.filter.region && catalog.cities.includes(city)) {
     const loc = buildCarsPath({ ...result.filter, city }, catalog);
-    return { redirect: loc.pathname + loc.search, status: 302, exactQuery: true };
+    return { redirect: withMarketingParams(loc.pathname + loc.search, query), status: 302, exactQuery: true };
   }
   return { data: { filter: result.filter, catalog, canonical: buildCarsPath(result.filter, catalog) } };
 }

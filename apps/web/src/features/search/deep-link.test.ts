@@ -9,6 +9,7 @@ import {
   splatToSegments,
   type CarsFilter,
   type DeepLinkCatalog,
+  withMarketingParams,
 } from './deep-link';
 
 /** Slugs chosen to collide: region `almaty` is also a city, `niva` is a model of two brands, `aktau` a model of kia. */
@@ -230,4 +231,22 @@ describe('deep links round-trip (fast-check)', () => {
       { numRuns: 2000, seed: 8 },
     );
   }, PROPERTY_TIMEOUT);
+});
+
+describe('the whole country and marketing links (issue 23)', () => {
+  it('reads `city=all` as no place, at the filter\'s own address (the step forgets the remembered city)', () => {
+    expect(parseUrl('/cars?brand=toyota&model=&priceTo=&city=all')).toEqual({ type: 'redirect', segments: ['toyota'], query: '' });
+    const r = resolveCarsPath([], new URLSearchParams('city=all'), catalog);
+    expect(r).toEqual({ type: 'ok', filter: {}, redirected: true });
+  });
+
+  it('keeps utm_*, gclid, fbclid and yclid through a redirect, after the canonical query, and nothing else', () => {
+    const from = new URLSearchParams('brand=toyota&ref=x&utm_source=yandex&UTM_Term=a%20b&gclid=g&fbclid=f&yclid=y&utm=no');
+    expect(withMarketingParams('/cars/toyota?priceTo=15000000', from)).toBe(
+      '/cars/toyota?priceTo=15000000&utm_source=yandex&UTM_Term=a+b&gclid=g&fbclid=f&yclid=y',
+    );
+    expect(withMarketingParams('/cars/toyota', new URLSearchParams('utm_campaign=x'))).toBe('/cars/toyota?utm_campaign=x');
+    expect(withMarketingParams('/cars/toyota#top', new URLSearchParams('gclid=1'))).toBe('/cars/toyota?gclid=1#top');
+    expect(withMarketingParams('/cars/toyota', new URLSearchParams('brand=kia&ref=x'))).toBe('/cars/toyota');
+  });
 });

@@ -7,6 +7,7 @@
  * position would read it back as the same thing (a region whose slug is also a city's, `almaty`, stays in the query),
  * so `parseCarsPath` and `buildCarsPath` are exact inverses on canonical URLs and normalised filters.
  */
+import { WHOLE_COUNTRY } from '../../shared/buyer-city';
 import {
   BODY_TYPES,
   COLORS,
@@ -250,6 +251,8 @@ export function parseCarsPath(
     if (raw === null) continue;
     const value = readValue(kind, raw);
     if (value === undefined) continue;
+    // `city=all` is the whole country said explicitly: no place (the step forgets the remembered city).
+    if (key === 'city' && value === WHOLE_COUNTRY) continue;
     // The home page's one place field is sent as `city=` (a form sent without the page's code): a region's slug there
     // is the region, as it would be in the path.
     if (key === 'city' && !catalog.cities.includes(value as string) && catalog.regions.includes(value as string)) {
@@ -294,6 +297,23 @@ export function resolveCarsPath(
     if (result.type === 'ok') return { ...result, redirected: true };
   }
   return result.type === 'ok' ? { ...result, redirected: false } : result;
+}
+
+/** Query keys of a marketing link, kept through the search's redirects: `utm_*` and the ad networks' click ids. */
+const MARKETING_KEY = /^(?:utm_[\w-]+|gclid|fbclid|yclid)$/i;
+
+/**
+ * `href` (a search address) with the marketing parameters of the query it came from (`utm_source`, `gclid`, …): a
+ * redirect to a filter's canonical address keeps them, so the campaign is still counted on the page it lands on.
+ * Appended as they came, after the address's own query (whose spelling stays the canonical one).
+ */
+export function withMarketingParams(href: string, from: URLSearchParams): string {
+  const kept = new URLSearchParams([...from].filter(([key]) => MARKETING_KEY.test(key)));
+  const extra = kept.toString();
+  if (!extra) return href;
+  const at = href.indexOf('#');
+  const [path, hash] = at === -1 ? [href, ''] : [href.slice(0, at), href.slice(at)];
+  return `${path}${path.includes('?') ? '&' : '?'}${extra}${hash}`;
 }
 
 export interface CarsLocation {

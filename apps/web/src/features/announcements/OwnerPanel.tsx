@@ -5,10 +5,10 @@ import { Link } from '@tanstack/react-router';
 import { type AnnouncementOwnerView, RAISE_RULE, SOLD_UNDO_HOURS } from '@jolda/contracts';
 import { announcementExtrasQueries, announcementOwnerQueries, isApiRequestError, postingMutations, useHttp } from '@jolda/api-client';
 import { formatNumber } from '@jolda/i18n';
-import { Box, Button, Dialog, Heading, Inline, Stack, Text } from '@jolda/ui';
+import { Box, Button, Heading, Inline, Stack, Text } from '@jolda/ui';
 import { Eye, Heart, Phone } from '@jolda/ui/icons';
 import { useLocale } from '../../shared/use-locale';
-import { PriceEdit, RaiseDialog, useRaiseTime } from '../my-publications';
+import { PriceEdit, RaiseDialog, SoldConfirmDialog, useRaiseTime } from '../my-publications';
 import * as styles from './AnnouncementPage.css';
 
 export type OwnerView = Extract<AnnouncementOwnerView, { own: true }>;
@@ -187,27 +187,12 @@ export function OwnerPanel({ view }: { view: OwnerView }) {
           setNotice(t`Объявление поднято в начало поиска. Списано баллов: ${charged}, на счёте: ${balance}. Снова поднять можно ${next}.`);
         }}
       />
-      <Dialog
-        open={confirmSold}
-        onOpenChange={setConfirmSold}
-        title={t`Автомобиль продан?`}
-        closeLabel={t`Закрыть`}
-        alert
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmSold(false)}>
-              <Trans>Отмена</Trans>
-            </Button>
-            <Button onClick={markSold} data-testid="owner-sold-confirm">
-              <Trans>Да, продан</Trans>
-            </Button>
-          </>
-        }
-      >
-        <p>
-          {t`«${a.title}, ${a.year}» уйдёт из поиска, покупатели увидят отметку «продан». Передумали — вернуть можно в течение ${SOLD_UNDO_HOURS} часов.`}
-        </p>
-      </Dialog>
+      <SoldConfirmDialog
+        car={confirmSold ? a : null}
+        onCancel={() => setConfirmSold(false)}
+        onConfirm={markSold}
+        confirmTestId="owner-sold-confirm"
+      />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { useLocale } from '../../shared/use-locale';
 import { MY_PUBLICATIONS_TITLE } from './my-publications-route';
 import { PriceEdit } from './PriceEdit';
 import { RaiseDialog, useRaiseTime } from './RaiseDialog';
+import { SoldConfirmDialog } from './SoldConfirmDialog';
 import * as styles from './my-publications.css';
 
 type Tab = 'published' | 'moderation' | 'rejected' | 'sold' | 'archived';
@@ -325,34 +326,14 @@ export function MyPublicationsPage() {
       >
         <p>{confirm ? t`«${confirm.title}, ${confirm.year}» будет удалено без возможности восстановления.` : null}</p>
       </Dialog>
-      <Dialog
-        open={confirmSold !== null}
-        onOpenChange={(open) => !open && setConfirmSold(null)}
-        title={t`Автомобиль продан?`}
-        closeLabel={t`Закрыть`}
-        alert
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmSold(null)}>
-              <Trans>Отмена</Trans>
-            </Button>
-            <Button
-              onClick={() => {
-                if (confirmSold) mutation.mutate({ a: confirmSold, action: 'sold' });
-                setConfirmSold(null);
-              }}
-            >
-              <Trans>Да, продан</Trans>
-            </Button>
-          </>
-        }
-      >
-        <p>
-          {confirmSold
-            ? t`«${confirmSold.title}, ${confirmSold.year}» уйдёт из поиска, покупатели увидят отметку «продан». Передумали — вернуть можно в течение ${SOLD_UNDO_HOURS} часов.`
-            : null}
-        </p>
-      </Dialog>
+      <SoldConfirmDialog
+        car={confirmSold}
+        onCancel={() => setConfirmSold(null)}
+        onConfirm={() => {
+          if (confirmSold) mutation.mutate({ a: confirmSold, action: 'sold' });
+          setConfirmSold(null);
+        }}
+      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from '../../tools/compile-hints';
 import { entryModules } from './build/entry-modules';
+import { catalogueSplit } from './build/catalogue-split';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outRoot = path.resolve(root, '../../dist/apps/web');
@@ -64,6 +65,8 @@ export default defineConfig(({ command }) => {
     compileHints(),
     // The entry's modules by size (`dist/apps/web/entry-modules.json`); the build fails when zod is back in the entry.
     entryModules({ workspaceRoot: path.resolve(root, '../..'), reportFile: path.join(outRoot, 'entry-modules.json') }),
+    // Each locale's catalogue as a core part (the entry's and the landing pages' messages) and the rest (app/catalogue-parts.ts).
+    catalogueSplit({ appRoot: root, sourcePo: path.join(root, 'src/locales/ru/messages.po') }),
   ];
   if (command === 'build') {
     plugins.push(

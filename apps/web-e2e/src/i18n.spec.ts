@@ -150,3 +150,66 @@ test('the catalogue is its own file, loaded once before hydration: cards the bro
   const similar = page.getByRole('region', { name: 'Ұқсас көліктер' });
   await expect(similar.getByRole('button', { name: /таңдаулыларға қосу$/ }).first()).toBeVisible();
 });
+
+/**
+ * The catalogue in two parts (apps/web/src/app/catalogue-parts.ts): a page of a core route (a car page) preloads and
+ * hydrates with the core part only, which also has the words of what the page loads on demand (the report dialog);
+ * the rest comes once the page is idle, and a navigation to another page (the sign-in page) waits for it. The rest part
+ * is held here until the dialog's or the page's code is there: missing words would render as message ids.
+ */
+test.describe('the catalogue in two parts', () => {
+  test.skip(DEV, 'the production build only (the parts are made by the build)');
+  const preloadsOf = (doc: string) => JSON.parse(/\}\)\("\/assets\/entry-client-[^"]+\.js",(\[[^\]]*\])/.exec(doc)?.[1] ?? '[]') as string[];
+
+  async function carPath(request: import('@playwright/test').APIRequestContext) {
+    const { items } = (await (await request.get('/api/announcements?brand=toyota')).json()) as { items: Array<{ id: number }> };
+    return `/kk/announcement/${items[0]!.id}`;
+  }
+
+  /** Hydrated (not `hydrated`: the network is not idle while the rest part is held). */
+  const appHydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+  /** Holds the Kazakh rest part's response until `release()`. */
+  async function holdRest(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/messages-rest-kk-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a car page preloads the core part alone, a page outside the core routes both', async ({ request }) => {
+    const car = preloadsOf(await (await request.get(await carPath(request))).text());
+    expect(car[0]).toMatch(/^\/assets\/messages-core-kk-[\w-]+\.js$/);
+    expect(car.some((href) => href.includes('messages-rest-'))).toBe(false);
+    const login = preloadsOf(await (await request.get('/kk/login')).text());
+    expect(login[0]).toMatch(/^\/assets\/messages-core-kk-[\w-]+\.js$/);
+    expect(login.filter((href) => /messages-rest-kk-/.test(href))).toHaveLength(1);
+  });
+
+  test('the report dialog opens in Kazakh on the first click, before the rest part has come', async ({ page, request }) => {
+    const release = await holdRest(page);
+    await page.goto(await carPath(request));
+    await appHydrated(page);
+    const chunk = page.waitForResponse(/\/assets\/ReportDialogPanel-[\w-]+\.js$/);
+    await page.getByRole('button', { name: 'Шағымдану' }).click();
+    await chunk;
+    release();
+    await expect(page.getByRole('dialog', { name: 'Хабарландыруға шағымдану' })).toBeVisible();
+  });
+
+  test('the sign-in page opens in Kazakh from a car page, the rest part waited for', async ({ page, request }) => {
+    // The sign-in page's code, loaded ahead (its page would render at once, with whatever words there are).
+    const loginCode = preloadsOf(await (await request.get('/kk/login')).text()).filter((href) => /^\/assets\/login-[\w-]+\.js$/.test(href));
+    expect(loginCode).toHaveLength(1);
+    const release = await holdRest(page);
+    await page.goto(await carPath(request));
+    await appHydrated(page);
+    await page.evaluate((href) => import(href), loginCode[0]!);
+    await page.getByTestId('sign-in-link').click();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Jolda-ға кіру' })).toBeVisible();
+  });
+});

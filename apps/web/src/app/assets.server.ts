@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { LOCALES, type Locale } from '@jolda/contracts';
 import type { PageAssets } from '../shared/boot';
 import { catalogueModule } from './i18n';
+import { CATALOGUE_PARTS_FILE, routeIdOfFile, type CatalogueParts } from './catalogue-parts';
+
+export { routeIdOfFile };
 
 interface ManifestChunk {
   file: string;
@@ -18,16 +21,6 @@ const ENTRY = 'src/app/entry-client.tsx';
 export interface RouteAssets {
   css: string[];
   preload: string[];
-}
-
-/**
- * Route id of a flat route file (`cars.$.tsx` → `/cars/$`, `profile.index.tsx` → `/profile/`, `index.tsx` → `/`),
- * as the route generator names them.
- */
-export function routeIdOfFile(file: string): string {
-  const name = file.replace(/^.*\/routes\//, '').replace(/\.tsx?$/, '');
-  const id = `/${name.replace(/\./g, '/')}`;
-  return id === '/index' ? '/' : id.endsWith('/index') ? id.slice(0, -'index'.length) : id;
 }
 
 /** Each locale's catalogue chunk in the client build (`/assets/….js`), from the build's manifest. */
@@ -49,6 +42,7 @@ export function readProductionAssets(): {
   buildId: string;
   routes: Map<string, RouteAssets>;
   catalogues: Map<Locale, string>;
+  catalogueParts: Map<Locale, CatalogueParts>;
 } {
   const ssrDir = path.dirname(fileURLToPath(import.meta.url));
   const clientDir = path.resolve(ssrDir, '../client');
@@ -104,7 +98,14 @@ export function readProductionAssets(): {
   }
   const catalogues = catalogueChunks(manifest);
   if (catalogues.size !== LOCALES.length) throw new Error('a locale catalogue chunk is missing from the client manifest');
-  return { assets: { entry: `/${entry.file}`, css: [...css], preload: [...preload] }, buildId, routes, catalogues };
+  const parts = JSON.parse(fs.readFileSync(path.join(clientDir, CATALOGUE_PARTS_FILE), 'utf8')) as Partial<Record<Locale, CatalogueParts>>;
+  const catalogueParts = new Map<Locale, CatalogueParts>();
+  for (const locale of LOCALES) {
+    const p = parts[locale];
+    if (!p) throw new Error(`the ${locale} catalogue parts are missing from ${CATALOGUE_PARTS_FILE}`);
+    catalogueParts.set(locale, p);
+  }
+  return { assets: { entry: `/${entry.file}`, css: [...css], preload: [...preload] }, buildId, routes, catalogues, catalogueParts };
 }
 
 export const DEV_ASSETS: PageAssets = { entry: '/src/app/entry-client.tsx', css: [], preload: [], dev: true };

@@ -13,6 +13,7 @@ import { registerServiceWorker, trackInstallState } from '../features/pwa/regist
 import { handleOfflineFallback, isOfflineFallback } from '../features/pwa/offline-fallback';
 import type { BootData } from '../shared/boot';
 import { loadMessages } from './i18n';
+import { restCatalogue, setRestCatalogueLoader } from '../shared/catalogue-rest';
 
 function start(boot: BootData, messages: Messages) {
   const { locale } = boot;
@@ -55,6 +56,40 @@ function start(boot: BootData, messages: Messages) {
   }
 }
 
+/** A catalogue part (`export const messages`) by its address. */
+async function importPart(href: string): Promise<Messages> {
+  return ((await import(/* @vite-ignore */ href)) as { messages: Messages }).messages;
+}
+
+/**
+ * The messages the page hydrates with: the parts the server named (the core part, and the rest on a page outside the
+ * core routes; app/catalogue-parts.ts), or the whole catalogue chunk (dev). A page that has only the core part loads
+ * the rest once it is idle after hydrating, into the same object the i18n instance reads (no re-render: nothing on the
+ * page uses those messages yet), and whatever may need it waits for it (shared/catalogue-rest.ts).
+ */
+async function pageMessages(boot: BootData): Promise<Messages> {
+  const parts = boot.assets.catalogue;
+  if (!parts?.length) return loadMessages(boot.locale);
+  const messages: Messages = Object.assign({}, ...(await Promise.all(parts.map(importPart))));
+  const rest = boot.assets.catalogueRest;
+  if (rest && !parts.includes(rest)) {
+    setRestCatalogueLoader(() => importPart(rest).then((m) => void Object.assign(messages, m)));
+  }
+  return messages;
+}
+
+/** The rest of the catalogue, fetched when the page is idle after hydrating (a first visit's idle time, not its start). */
+function restWhenIdle() {
+  const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1000));
+  const go = () => idle(() => void restCatalogue().catch(() => undefined), { timeout: 4000 });
+  if (document.documentElement.hasAttribute('data-hydrated')) go();
+  else new MutationObserver((_, o) => {
+    if (!document.documentElement.hasAttribute('data-hydrated')) return;
+    o.disconnect();
+    go();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
 const boot = window.__JOLDA__;
 if (!boot) throw new Error('The page was not rendered by the server');
 // The page's catalogue is its own chunk, asked for by the server's preloads alongside the entry (not inlined in every
@@ -63,8 +98,9 @@ if (!boot) throw new Error('The page was not rendered by the server');
 // Evaluating the page's modules is one long task; making the router, the HTTP client and the flags client is another
 // (~50 ms at 4× CPU), run in the next task rather than at the end of the first, so neither blocks input as long as the
 // two together did. A hidden tab gets throttled timers: at once there.
-loadMessages(boot.locale).then(
+pageMessages(boot).then(
   (messages) => {
+    restWhenIdle();
     if (document.visibilityState === 'hidden') start(boot, messages);
     else setTimeout(() => start(boot, messages), 0);
   },

@@ -12,6 +12,7 @@ import { createThemeStore } from '../shared/theme';
 import { serverPreloadsSettled } from '../shared/preloadable';
 import { loadMessages } from './i18n';
 import { DEV_ASSETS, type RouteAssets, readProductionAssets } from './assets.server';
+import { needsRestCatalogue, type CatalogueParts } from './catalogue-parts';
 import type { BootData, PageAssets, ThemePreference } from '../shared/boot';
 import type { RouterContext } from '../shared/router-context';
 import { routeRulesOf } from './route-rules';
@@ -20,7 +21,13 @@ import { routeTree } from '../routeTree.gen';
 const production = import.meta.env.PROD;
 const built = production
   ? readProductionAssets()
-  : { assets: DEV_ASSETS, buildId: 'dev', routes: new Map<string, RouteAssets>(), catalogues: new Map<Locale, string>() };
+  : {
+      assets: DEV_ASSETS,
+      buildId: 'dev',
+      routes: new Map<string, RouteAssets>(),
+      catalogues: new Map<Locale, string>(),
+      catalogueParts: new Map<Locale, CatalogueParts>(),
+    };
 /** The API process(es): several as a comma-separated list, one render after another taking the next (round-robin). */
 const apiInternalUrls = (process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3001')
   .split(',')
@@ -72,13 +79,19 @@ function themeFrom(value: string | undefined): ThemePreference {
   return value === 'light' || value === 'dark' ? value : 'system';
 }
 
-/** The page's assets with its locale's catalogue chunk first among the preloads (the browser needs it to start). */
-function withCatalogue(assets: PageAssets, catalogue: string | undefined): PageAssets {
-  return catalogue ? { ...assets, preload: [catalogue, ...assets.preload.filter((href) => href !== catalogue)] } : assets;
+/**
+ * The page's assets with its locale's catalogue first among the preloads (the browser needs it to start): the core
+ * part, the rest named for later (app/catalogue-parts.ts); the whole chunk when the build has no parts.
+ */
+function withCatalogue(assets: PageAssets, catalogue: string | undefined, parts: CatalogueParts | undefined): PageAssets {
+  const first = parts?.core ?? catalogue;
+  if (!first) return assets;
+  const preload = [first, ...assets.preload.filter((href) => href !== first)];
+  return parts ? { ...assets, preload, catalogue: [parts.core], catalogueRest: parts.rest } : { ...assets, preload };
 }
 
 /** Each locale's page assets, made once. */
-const localeAssets = new Map(LOCALES.map((l) => [l, withCatalogue(built.assets, built.catalogues.get(l))] as const));
+const localeAssets = new Map(LOCALES.map((l) => [l, withCatalogue(built.assets, built.catalogues.get(l), built.catalogueParts.get(l))] as const));
 
 /** A rendered page: its status and headers, and its HTML (none for a redirect). */
 export interface RenderedPage {
@@ -199,6 +212,12 @@ export async function render({
             const route = built.routes.get(id);
             route?.css.forEach((href) => css.add(href));
             route?.preload.forEach((href) => preload.add(href));
+          }
+          // A page outside the core routes hydrates with the whole catalogue: its rest part joins the core one.
+          const rest = assets.catalogueRest;
+          if (rest && assets.catalogue && needsRestCatalogue(routeIds)) {
+            preload.add(rest);
+            return { ...assets, css: [...css], preload: [...preload], catalogue: [...assets.catalogue, rest] };
           }
           return { ...assets, css: [...css], preload: [...preload] };
         },

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RouteErrorPage } from '../features/shell/RouteErrorPage';
 import { useThemeAttribute } from '../shared/theme';
 import { routeRulesBeforeLoad } from '../app/route-rules';
+import { restCatalogue } from '../shared/catalogue-rest';
 import { carryUtmMiddleware } from '../features/delivery/utm';
 import { profileQueries } from '@jolda/auth';
 import { interFont } from '@jolda/ui';
@@ -21,7 +22,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   staticData: { layout: 'default', auth: false },
   // utm carried to the next route; trailing slash, auth and the page's named steps on every navigation (app/route-rules).
   search: { middlewares: [carryUtmMiddleware] },
-  beforeLoad: ({ location, context, matches }) => routeRulesBeforeLoad({ location, context, matches }),
+  // In the browser, a navigation after hydration first has the whole catalogue (shared/catalogue-rest.ts).
+  beforeLoad: async ({ location, context, matches }) => {
+    if (!import.meta.env.SSR && document.documentElement.hasAttribute('data-hydrated')) await restCatalogue();
+    return routeRulesBeforeLoad({ location, context, matches });
+  },
   head: ({ match, matches }) => {
     const { boot, nonce, i18n, routeAssets } = match.context;
     // On the server, the matched routes' CSS and chunks join the page's, so it is styled before any script runs; the

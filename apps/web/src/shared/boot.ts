@@ -9,6 +9,13 @@ export interface PageAssets {
   preload: string[];
   /** Dev only: inline module that installs React Refresh, and Vite's client. */
   dev?: boolean;
+  /**
+   * Production: the catalogue parts the page loads before it hydrates (the core part, and the rest for a page outside
+   * the core routes), and the rest part, loaded once the page is interactive (app/catalogue-parts.ts). Without them the
+   * whole catalogue chunk is loaded (dev).
+   */
+  catalogue?: string[];
+  catalogueRest?: string;
 }
 
 /**

@@ -225,11 +225,53 @@ for (const L of [RU, KK]) {
 
       await hydrated(page);
       const inStock = lang === 'ru' ? 'Только в наличии' : 'Тек қолда барлары';
-      // The design system's checkbox: its label takes the click (the input is visually hidden under it).
+      // A native checkbox in its label: a click on the label's text checks it.
       await page.locator('label').filter({ hasText: inStock }).click();
       await expect(page.getByRole('checkbox', { name: inStock })).toBeChecked();
       await page.getByTestId('new-auto-apply').click();
       await expect(page).toHaveURL(new RegExp(`${L.prefix}/new-auto/toyota/camry\\?inStock=1$`));
+    });
+
+    test('/new-auto on a phone: the filters sheet, whose code comes on demand, opens on the first tap and applies', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(r.url()));
+      const res = await page.goto(`${L.prefix}/new-auto/toyota/camry`);
+      // Neither the sheet (react-aria's modal) nor react-aria's checkbox is in the page's first JavaScript.
+      const html = await res!.text();
+      expect(html).not.toMatch(/\/assets\/(NewAutoFilterSheet|Dialog|Checkbox)-[\w-]+\.js/);
+      await hydrated(page);
+      expect(requested.filter((u) => /\/assets\/NewAutoFilterSheet-/.test(u))).toEqual([]);
+
+      await page.getByTestId('new-auto-filters').click();
+      const sheet = page.getByRole('dialog');
+      await expect(sheet).toBeVisible();
+      const inStock = lang === 'ru' ? 'Только в наличии' : 'Тек қолда барлары';
+      await sheet.locator('label').filter({ hasText: inStock }).click();
+      await expect(sheet.getByRole('checkbox', { name: inStock })).toBeChecked();
+      await sheet.getByTestId('new-auto-apply-sheet').click();
+      await expect(page).toHaveURL(new RegExp(`${L.prefix}/new-auto/toyota/camry\\?inStock=1$`));
+      await expect(sheet).toHaveCount(0);
+    });
+
+    test('a model page: the test-drive form is not in its first JavaScript and comes when the buyer scrolls to it', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      const res = await page.goto(`${L.prefix}/market/toyota/camry`);
+      // The server's HTML: the section's heading, no form yet, and none of the form's code (the slot picker, the phone
+      // field) nor react-aria's checkbox (the equipment's "show all" is a native one) among the scripts it loads.
+      const html = await res!.text();
+      expect(html).not.toMatch(/\/assets\/(TestDriveForm|SlotPicker|PhoneInput|Checkbox)-[\w-]+\.js/);
+      expect(html).not.toContain('data-testid="book-test-drive"');
+      await hydrated(page);
+      const section = page.locator('#test-drive');
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.getByTestId('book-test-drive')).toBeVisible();
+      await expect(section.getByRole('radiogroup').first()).toBeVisible();
+      // The equipment's "show all" (native) shows more rows on the first click.
+      const rows = page.getByRole('table', { name: lang === 'ru' ? 'Оснащение комплектаций' : 'Жинақтамалардың жабдықталуы' }).getByRole('row');
+      const before = await rows.count();
+      await page.getByRole('checkbox', { name: lang === 'ru' ? 'Показать всё оснащение' : 'Толық жабдықталуын көрсету' }).check();
+      await expect.poll(() => rows.count()).toBeGreaterThan(before);
     });
 
     test('an offer page from the search', async ({ page }) => {

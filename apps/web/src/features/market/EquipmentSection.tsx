@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { MarketModelPage } from '@jolda/contracts';
-import { Checkbox, ComparisonTable } from '@jolda/ui';
+import { ComparisonTable } from '@jolda/ui';
 import { useLocale } from '../../shared/use-locale';
 import { equipmentSections } from './equipment-cells';
 import * as styles from './market.css';
@@ -22,9 +22,12 @@ export function EquipmentSection({ page }: { page: MarketModelPage }) {
         <h2 id="equipment" className={styles.sectionTitle}>
           {t`Оснащение по комплектациям`}
         </h2>
-        <Checkbox checked={all} onChange={setAll}>
+        {/* A native checkbox: the `@jolda/ui` one (react-aria's checkbox, toggle state, form validation and
+            VisuallyHidden, ~17 kB gzip) was the only react-aria code in the model page's first JavaScript. */}
+        <label className={styles.toggleCheck}>
+          <input type="checkbox" checked={all} onChange={(e) => setAll(e.currentTarget.checked)} />
           {t`Показать всё оснащение`}
-        </Checkbox>
+        </label>
       </div>
       <p className={styles.muted}>{t`Отличаются позиций: ${differing}. ✓ — в стандарте, «опция» — за доплату, — — нет.`}</p>
       <ComparisonTable

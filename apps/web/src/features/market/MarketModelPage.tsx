@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { MarketModelPage as ModelPage } from '@jolda/contracts';
 import { marketApi, marketMutations, marketQueries, useHttp } from '@jolda/api-client';
 import { Badge, Breadcrumbs, Button, ColourSwatches, DataList } from '@jolda/ui';
@@ -203,32 +203,25 @@ export function MarketModelPage({
         </p>
       </section>
 
-      <EquipmentSection page={data} />
-      <OffersSection page={data} />
-      <CreditSection page={data} price={carPrice} trim={trim} colour={colour} />
-      <TestDriveSection page={data} />
-
-      <section className={styles.section} aria-labelledby="dealers">
-        <h2 id="dealers" className={styles.sectionTitle}>
-          {t`Дилеры ${data.brand.name} — ${data.city.name}`}
-        </h2>
-        {data.dealers.length ? (
-          <ul className={styles.list}>
-            {data.dealers.map((d) => (
-              <li key={d.slug}>
-                <DealerItem dealer={d} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.muted}>{t`В этом городе нет дилера марки.`}</p>
-        )}
-        <p>
-          <Link to="/cars/$" params={{ _splat: `${data.brand.slug}/${data.model.slug}` }}>
-            {data.usedCount ? t`${car} с пробегом: объявлений — ${data.usedCount}` : t`${car} с пробегом`}
-          </Link>
-        </p>
-      </section>
+      {/* Below the fold, each part in a Suspense boundary of its own: React hydrates the server's HTML of a boundary
+          after the rest of the page, at idle priority and in slices that yield to input (a click inside one hydrates it
+          at once), so the page's hydration is no longer one long task with the equipment table, the offers, the
+          calculator and the dealers in it. Nothing in them suspends: the server renders them whole. */}
+      <Suspense fallback={null}>
+        <EquipmentSection page={data} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <OffersSection page={data} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CreditSection page={data} price={carPrice} trim={trim} colour={colour} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TestDriveSection page={data} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ModelDealers page={data} car={car} />
+      </Suspense>
 
       {compare.length >= 2 ? (
         <div className={styles.compareBar} role="region" aria-label={t`Сравнение комплектаций`}>
@@ -239,6 +232,34 @@ export function MarketModelPage({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The brand's dealers in the city and the link to the model's used cars. */
+function ModelDealers({ page: data, car }: { page: ModelPage; car: string }) {
+  const { t } = useLingui();
+  return (
+    <section className={styles.section} aria-labelledby="dealers">
+      <h2 id="dealers" className={styles.sectionTitle}>
+        {t`Дилеры ${data.brand.name} — ${data.city.name}`}
+      </h2>
+      {data.dealers.length ? (
+        <ul className={styles.list}>
+          {data.dealers.map((d) => (
+            <li key={d.slug}>
+              <DealerItem dealer={d} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted}>{t`В этом городе нет дилера марки.`}</p>
+      )}
+      <p>
+        <Link to="/cars/$" params={{ _splat: `${data.brand.slug}/${data.model.slug}` }}>
+          {data.usedCount ? t`${car} с пробегом: объявлений — ${data.usedCount}` : t`${car} с пробегом`}
+        </Link>
+      </p>
+    </section>
   );
 }
 

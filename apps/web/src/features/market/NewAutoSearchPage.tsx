@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { BODY_TYPES, DRIVES, FUELS, OFFER_SORTS, TRANSMISSIONS, type OfferSort } from '@jolda/contracts';
 import { marketQueries, useHttp } from '@jolda/api-client';
-import { BottomSheet, Button, Checkbox, EmptyState, NativeSelect, PriceInput } from '@jolda/ui';
+import { Button, EmptyState, NativeSelect, PriceInput } from '@jolda/ui';
 import { SlidersHorizontal } from '@jolda/ui/icons';
 import { BODY, DRIVE, FUEL, GEARBOX } from './labels';
 import { MarketNav } from './MarketNav';
@@ -12,7 +12,11 @@ import { type NewAutoFilter, buildNewAutoLink, newAutoHref, toOfferQuery, withou
 import type { NewAutoData } from './new-auto-route';
 import { OfferCardItem } from './OfferCardItem';
 import { RoutePagination } from '../../shared/RoutePagination';
+import { preloadable, usePreloadedOverlay } from '../../shared/preloadable';
 import * as styles from './market.css';
+
+/** The filters' bottom sheet (narrow screens), loaded when the buyer reaches for its button (`NewAutoFilterSheet`). */
+const FilterSheet = preloadable(() => import('./NewAutoFilterSheet').then((m) => m.NewAutoFilterSheet));
 
 const one = <T,>(xs: T[] | undefined) => (xs?.length === 1 ? xs[0]! : null);
 
@@ -46,7 +50,7 @@ export function NewAutoSearchPage({ data }: { data: NewAutoData }) {
     newest: t`Сначала новые`,
   };
   const models = draft.brand ? (draft.brand === filter.brand ? result.facets.models : []) : [];
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheet = usePreloadedOverlay(FilterSheet);
   const activeFilters = [
     filter.brand,
     filter.model,
@@ -65,7 +69,7 @@ export function NewAutoSearchPage({ data }: { data: NewAutoData }) {
       aria-label={t`Фильтры`}
       onSubmit={(e) => {
         e.preventDefault();
-        setSheetOpen(false);
+        sheet.setOpen(false);
         go(draft);
       }}
     >
@@ -129,9 +133,11 @@ export function NewAutoSearchPage({ data }: { data: NewAutoData }) {
         options={DRIVES.map((d) => ({ value: d, label: i18n._(DRIVE[d]) }))}
         onChange={(v) => set({ drive: v ? [v] : undefined })}
       />
-      <Checkbox checked={draft.inStock === true} onChange={(v) => set({ inStock: v || undefined })}>
+      {/* Native: the `@jolda/ui` Checkbox brought react-aria's checkbox, toggle and form-validation modules (~17 kB). */}
+      <label className={styles.toggleCheck}>
+        <input type="checkbox" checked={draft.inStock === true} onChange={(e) => set({ inStock: e.currentTarget.checked || undefined })} />
         {t`Только в наличии`}
-      </Checkbox>
+      </label>
       <Button type="submit" variant="primary" disabled={!dirty} data-testid={inSheet ? 'new-auto-apply-sheet' : 'new-auto-apply'}>
         {dirty && shownCount !== undefined ? t`Показать ${shownCount} предложений` : t`Показать`}
       </Button>
@@ -161,7 +167,8 @@ export function NewAutoSearchPage({ data }: { data: NewAutoData }) {
               <Button
                 variant="secondary"
                 iconStart={<SlidersHorizontal size={18} />}
-                onClick={() => setSheetOpen(true)}
+                loading={sheet.loading}
+                {...sheet.triggerProps}
                 data-testid="new-auto-filters"
               >
                 {t`Фильтры`}
@@ -204,10 +211,12 @@ export function NewAutoSearchPage({ data }: { data: NewAutoData }) {
           />
         </div>
       </div>
-      {sheetOpen ? (
-        <BottomSheet open onOpenChange={setSheetOpen} title={t`Фильтры`} closeLabel={t`Закрыть`}>
-          {filtersForm(true)}
-        </BottomSheet>
+      {sheet.mounted && sheet.open ? (
+        <Suspense fallback={null}>
+          <FilterSheet onOpenChange={sheet.setOpen} title={t`Фильтры`} closeLabel={t`Закрыть`}>
+            {filtersForm(true)}
+          </FilterSheet>
+        </Suspense>
       ) : null}
     </div>
   );

@@ -216,6 +216,9 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const formWide = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
+/** Where the test-drive form comes once its code is loaded (about its height, so little below it moves). */
+export const formPlaceholder = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 320 });
+
 export const twoCols = style({ display: 'grid', gap: vars.space['4'], '@media': { [md]: { gridTemplateColumns: '1fr 1fr' } } });
 
 export const facets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
@@ -275,6 +278,16 @@ export const compareBar = style({
 globalStyle(`${tile} img`, { display: 'block' });
 
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+/** A native checkbox with its label (the equipment table's "show all"). */
+export const toggleCheck = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1.5'],
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  minHeight: 44,
+});
 
 export const compareCheck = style({
   display: 'inline-flex',

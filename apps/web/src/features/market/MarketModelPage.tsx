@@ -203,10 +203,9 @@ export function MarketModelPage({
         </p>
       </section>
 
-      {/* Below the fold, each part in a Suspense boundary of its own: React hydrates the server's HTML of a boundary
-          after the rest of the page, at idle priority and in slices that yield to input (a click inside one hydrates it
-          at once), so the page's hydration is no longer one long task with the equipment table, the offers, the
-          calculator and the dealers in it. Nothing in them suspends: the server renders them whole. */}
+      {/* Below the fold, each part in a Suspense boundary of its own: React hydrates each after the rest of the page at
+          idle priority, and a tap inside one before then hydrates that part alone, not the whole page. Nothing in them
+          suspends: the server renders them whole. */}
       <Suspense fallback={null}>
         <EquipmentSection page={data} />
       </Suspense>

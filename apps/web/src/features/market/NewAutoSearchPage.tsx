@@ -160,7 +160,12 @@ export function NewAutoSearchPage({ data }: { data: NewAutoData }) {
         </p>
       </header>
       <div className={styles.searchLayout}>
-        <aside className={styles.filtersAside}>{filtersForm(false)}</aside>
+        {/* The filters (hidden on a phone) and the results in Suspense boundaries of their own: React hydrates each
+            after the heading and the toolbar at idle priority, and a tap inside one before then hydrates that part
+            alone, not the whole page. */}
+        <aside className={styles.filtersAside}>
+          <Suspense fallback={null}>{filtersForm(false)}</Suspense>
+        </aside>
         <div className={styles.section}>
           <div className={styles.toolbar}>
             <div className={styles.filtersButton}>
@@ -182,33 +187,35 @@ export function NewAutoSearchPage({ data }: { data: NewAutoData }) {
               onChange={(v) => go({ ...withoutPage(filter), sort: v && v !== 'price_asc' ? v : undefined })}
             />
           </div>
-          {result.items.length ? (
-            <ul className={styles.grid} data-testid="new-auto-results">
-              {result.items.map((o, i) => (
-                <li key={o.id}>
-                  <OfferCardItem offer={o} priority={i < 2} headingLevel={2} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState
-              title={t`Ничего не найдено`}
-              description={t`Измените фильтры: например, уберите цену или город.`}
-              actions={
-                <Link to="/new-auto/$" params={{ _splat: '' }}>
-                  {t`Сбросить фильтры`}
-                </Link>
-              }
+          <Suspense fallback={null}>
+            {result.items.length ? (
+              <ul className={styles.grid} data-testid="new-auto-results">
+                {result.items.map((o, i) => (
+                  <li key={o.id}>
+                    <OfferCardItem offer={o} priority={i < 2} headingLevel={2} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState
+                title={t`Ничего не найдено`}
+                description={t`Измените фильтры: например, уберите цену или город.`}
+                actions={
+                  <Link to="/new-auto/$" params={{ _splat: '' }}>
+                    {t`Сбросить фильтры`}
+                  </Link>
+                }
+              />
+            )}
+            <RoutePagination
+              page={result.page}
+              pageCount={result.pages}
+              link={(n) => {
+                const { splat, searchObject } = buildNewAutoLink({ ...filter, page: n });
+                return { to: '/new-auto/$', params: { _splat: splat }, search: searchObject as never };
+              }}
             />
-          )}
-          <RoutePagination
-            page={result.page}
-            pageCount={result.pages}
-            link={(n) => {
-              const { splat, searchObject } = buildNewAutoLink({ ...filter, page: n });
-              return { to: '/new-auto/$', params: { _splat: splat }, search: searchObject as never };
-            }}
-          />
+          </Suspense>
         </div>
       </div>
       {sheet.mounted && sheet.open ? (

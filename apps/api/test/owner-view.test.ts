@@ -72,6 +72,30 @@ describe("the car page's owner view (issue 23 item 10): the server says who owns
     expect(view.item.price).toBe(4_800_000);
   });
 
+  it("rates the owner's current price against the market at once (the public extras are cached), and not a sold car", async () => {
+    const me = await user();
+    const other = await user();
+    const model = await f.model(base.brandId);
+    const same = { ...base, modelId: model.id, year: 2019, mileage: 80_000 };
+    for (let i = 0; i < 5; i++) await f.announcement({ ...same, userId: other.id, price: 10_000_000 });
+    const id = await f.announcement({ ...same, userId: me.id, price: 10_000_000 });
+    const rating = async () => {
+      const view = announcementOwnerViewSchema.parse((await ownerView(id, me.token)).json());
+      if (!view.own) throw new Error('expected the owner view');
+      return view.priceRating;
+    };
+    expect(await rating()).toMatchObject({ rating: 'market', median: 10_000_000, comparables: 5 });
+    await t.db.query('update announcements set price = 7000000 where id = $1', [id]);
+    expect(await rating()).toMatchObject({ rating: 'below', ratio: 0.7, median: 10_000_000 });
+    // Off the market: the median is still given, the rating is not (as the public extras answer).
+    await t.db.query("update announcements set status = 'sold' where id = $1", [id]);
+    expect(await rating()).toMatchObject({ rating: null, ratio: null, median: 10_000_000 });
+    // Never published: no rating at all.
+    const draft = await f.announcement({ ...same, userId: me.id, status: 'draft' });
+    const view = announcementOwnerViewSchema.parse((await ownerView(draft, me.token)).json());
+    expect(view.own && view.priceRating).toBeNull();
+  });
+
   it('tells another user only that it is not theirs, refuses anonymous access, 404 for an unknown id', async () => {
     const me = await user();
     const other = await user();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { announcementCardSchema, announcementStatusSchema } from './announcements.js';
-import { pricePointSchema } from './announcement-extras.js';
+import { pricePointSchema, priceRatingResultSchema } from './announcement-extras.js';
 import { apiErrorSchema } from './common.js';
 import {
   BODY_TYPES,
@@ -289,7 +289,7 @@ export type MyAnnouncement = z.infer<typeof myAnnouncementSchema>;
 /**
  * `GET /api/my/announcements/:id/owner`: whether the signed-in viewer owns the announcement (the server decides), and
  * for the owner what the car page's owner panel shows — the announcement with its counters and sold-undo window, when
- * it can be raised again, and its price history (the public extras are cached for a minute; this answer is not).
+ * it can be raised again, its price history and price rating (the public extras are cached for a minute; this answer is not).
  */
 export const announcementOwnerViewSchema = z.discriminatedUnion('own', [
   z.object({ own: z.literal(false) }),
@@ -299,6 +299,11 @@ export const announcementOwnerViewSchema = z.discriminatedUnion('own', [
     /** When a raise is possible again; null when it can be raised now (if published). */
     nextRaiseAt: z.string().nullable(),
     priceHistory: z.array(pricePointSchema),
+    /**
+     * The price rating of the current price, as the page's extras give it (those are cached for a minute, so after a
+     * price change the page takes it from here); null while the announcement was never published.
+     */
+    priceRating: priceRatingResultSchema.nullable(),
   }),
 ]);
 export type AnnouncementOwnerView = z.infer<typeof announcementOwnerViewSchema>;

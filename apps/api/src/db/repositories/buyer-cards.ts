@@ -92,6 +92,15 @@ export async function priceRatings(db: Queryable, subjects: readonly RatingSubje
   return out;
 }
 
+/**
+ * An announcement's price rating as its page shows it: a sold or archived car is off the market, so its median is
+ * still given and its rating is not. The car page's public extras and its owner's panel both answer with this.
+ */
+export async function pageRating(db: Queryable, s: RatingSubject & { status: string }): Promise<PriceRatingResult> {
+  const rating = (await priceRatings(db, [{ id: s.id, modelId: s.modelId, year: s.year, mileage: s.mileage, price: s.price }])).get(s.id)!;
+  return s.status === 'published' ? rating : { ...rating, rating: null, ratio: null };
+}
+
 /** Adds `priceRating` to cards (published ones only; a sold car has no market price). */
 export async function withPriceRatings(db: Queryable, cards: AnnouncementCard[]): Promise<AnnouncementCard[]> {
   const live = cards.filter((c) => c.status === 'published');

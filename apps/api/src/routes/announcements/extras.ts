@@ -21,7 +21,7 @@ import {
   sellerPhone,
   similarCards,
 } from '../../db/repositories/announcement-extras.js';
-import { priceRatings, withPriceRatings } from '../../db/repositories/buyer-cards.js';
+import { pageRating, withPriceRatings } from '../../db/repositories/buyer-cards.js';
 import { ChangeCache } from '../../lib/change-cache.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
@@ -79,15 +79,9 @@ const extras: FastifyPluginAsyncZod = async (app) => {
       if (cached) return reply.type('application/json; charset=utf-8').send(cached as never);
       const epoch = cache.epoch();
       const s = await subjectOr404(req.params.id);
-      const [ratings, history, similar] = await Promise.all([
-        priceRatings(app.db, [{ id: s.id, modelId: s.modelId, year: s.year, mileage: s.mileage, price: s.price }]),
-        priceHistory(app.db, s),
-        similarCards(app.db, s, locale),
-      ]);
-      const rating = ratings.get(s.id)!;
+      const [priceRating, history, similar] = await Promise.all([pageRating(app.db, s), priceHistory(app.db, s), similarCards(app.db, s, locale)]);
       const answer: AnnouncementExtras = {
-        // A sold or archived car is off the market: its median is still shown, its rating is not.
-        priceRating: s.status === 'published' ? rating : { ...rating, rating: null, ratio: null },
+        priceRating,
         priceHistory: history,
         similar: await withPriceRatings(app.db, similar),
       };

@@ -8,7 +8,8 @@ import {
   myAnnouncementsSchema,
 } from '@jolda/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { priceHistory } from '../../db/repositories/announcement-extras.js';
+import { findExtrasSubject, priceHistory } from '../../db/repositories/announcement-extras.js';
+import { pageRating } from '../../db/repositories/buyer-cards.js';
 import { countMine, findEditable, findForWrite, listMine } from '../../db/repositories/posting.js';
 import { nextRaiseAt } from '../../db/repositories/raises.js';
 import { HttpError, notFound } from '../../lib/errors.js';
@@ -65,9 +66,21 @@ const myAnnouncements: FastifyPluginAsyncZod = async (app) => {
         if (!(await findForWrite(app.db, id))) throw notFound('announcement_not_found', `Announcement ${id} not found`);
         return { own: false as const };
       }
-      const [next, history] = await Promise.all([nextRaiseAt(app.db, id, RAISE_RULE.cooldownHours), priceHistory(app.db, item)]);
+      const subject = await findExtrasSubject(app.db, id);
+      const [next, history, priceRating] = await Promise.all([
+        nextRaiseAt(app.db, id, RAISE_RULE.cooldownHours),
+        priceHistory(app.db, item),
+        // Not yet published (a draft or in moderation): no market rating yet, like a car off the market.
+        subject ? pageRating(app.db, subject) : null,
+      ]);
       const views = viewCounterFor(app.db);
-      return { own: true as const, item: { ...item, views: item.views + views.notYetWritten(item.id) }, nextRaiseAt: next, priceHistory: history };
+      return {
+        own: true as const,
+        item: { ...item, views: item.views + views.notYetWritten(item.id) },
+        nextRaiseAt: next,
+        priceHistory: history,
+        priceRating,
+      };
     },
   );
 

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Select, Trans, useLingui } from '@lingui/react/macro';
-import type { AnnouncementDetail, AnnouncementExtras } from '@jolda/contracts';
+import type { AnnouncementDetail, AnnouncementExtras, PriceRatingResult } from '@jolda/contracts';
 import { announcementExtrasQueries, announcementOwnerQueries, announcementQueries, useHttp } from '@jolda/api-client';
 import { useSessionStore } from '@jolda/auth';
 import { formatDateParts, formatMileage, formatNumber, formatPrice, pluralCategory } from '@jolda/i18n';
@@ -83,11 +83,10 @@ function SimilarCards({ cars }: { cars: AnnouncementExtras['similar'] }) {
   );
 }
 
-function PriceRatingBlock({ extras, car }: { extras: AnnouncementExtras | undefined; car: AnnouncementDetail }) {
+function PriceRatingBlock({ r, car }: { r: PriceRatingResult | undefined; car: AnnouncementDetail }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  if (!extras) return <Skeleton height="72px" />;
-  const r = extras.priceRating;
+  if (!r) return <Skeleton height="72px" />;
   const c = r.criteria;
   const mileage =
     c.mileageTo === null
@@ -140,6 +139,11 @@ export function AnnouncementPage({ id, report }: { id: number; report?: ReactNod
   // The API says whether the viewer owns it (asked only when signed in; what was cached before a sign-out is not used).
   const ownerAnswer = useQuery({ ...announcementOwnerQueries.detail(http, id), enabled: signedIn }).data;
   const owner = signedIn ? ownerAnswer : undefined;
+  // The owner's answer is never cached, the public extras are for a minute: after the owner changes the price, the
+  // page's price history and rating come from the owner's answer (refetched by the write), not from a stale copy.
+  const mine = owner?.own ? owner : undefined;
+  const priceHistory = mine ? mine.priceHistory : extras?.priceHistory;
+  const priceRating = (mine ? mine.priceRating : undefined) ?? extras?.priceRating;
   const published = formatDateParts(car.publishedAt, locale, { day: true, month: 'long', year: true });
   const updated = formatDateParts(car.updatedAt, locale, { day: true, month: 'long', year: true });
   const views = formatNumber(car.views, locale);
@@ -226,7 +230,7 @@ export function AnnouncementPage({ id, report }: { id: number; report?: ReactNod
             <h2 id="history-title" className={styles.blockTitle}>
               <Trans>История цены</Trans>
             </h2>
-            {extras ? <PriceHistoryChart points={extras.priceHistory} /> : extrasFailed ? null : <Skeleton height="120px" />}
+            {priceHistory ? <PriceHistoryChart points={priceHistory} /> : extrasFailed ? null : <Skeleton height="120px" />}
           </section>
         </div>
         <aside className={styles.side}>
@@ -235,7 +239,7 @@ export function AnnouncementPage({ id, report }: { id: number; report?: ReactNod
               <PriceTag amount={car.price} locale={locale} size="lg" />
             </div>
             {active && <CreditEstimate price={car.price} />}
-            {!extrasFailed && <PriceRatingBlock extras={extras} car={car} />}
+            {!(extrasFailed && !mine?.priceRating) && <PriceRatingBlock r={priceRating} car={car} />}
             <p className={styles.metaLine}>
               <MapPin aria-hidden size={16} /> {car.city.name}
             </p>
@@ -247,9 +251,9 @@ export function AnnouncementPage({ id, report }: { id: number; report?: ReactNod
               </Link>
             )}
           </div>
-          {owner?.own ? (
+          {mine ? (
             <Suspense fallback={null}>
-              <OwnerPanel view={owner} />
+              <OwnerPanel view={mine} />
             </Suspense>
           ) : (
             <div className={styles.sellerBox}>
@@ -269,16 +273,19 @@ export function AnnouncementPage({ id, report }: { id: number; report?: ReactNod
             </div>
           )}
           <Stack space="1.5">
-            <p className={styles.metaLine}>
-              <Eye aria-hidden size={16} />{' '}
-              <Select
-                value={pluralCategory(car.views, locale)}
-                _one={`${views} просмотр`}
-                _few={`${views} просмотра`}
-                _many={`${views} просмотров`}
-                other={`${views} просмотра`}
-              />
-            </p>
+            {/* The owner's panel counts the views (with those not yet written), so they are not shown twice. */}
+            {!mine && (
+              <p className={styles.metaLine} data-testid="announcement-views">
+                <Eye aria-hidden size={16} />{' '}
+                <Select
+                  value={pluralCategory(car.views, locale)}
+                  _one={`${views} просмотр`}
+                  _few={`${views} просмотра`}
+                  _many={`${views} просмотров`}
+                  other={`${views} просмотра`}
+                />
+              </p>
+            )}
             <p className={styles.metaLine}>
               <CalendarClock aria-hidden size={16} /> <Trans>опубликовано {published}</Trans>
             </p>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type AnnouncementOwnerView, RAISE_RULE, SOLD_UNDO_HOURS } from '@jolda/contracts';
-import { announcementExtrasQueries, announcementOwnerQueries, isApiRequestError, postingMutations, useHttp } from '@jolda/api-client';
+import { isApiRequestError, postingMutations, useHttp } from '@jolda/api-client';
 import { formatNumber } from '@jolda/i18n';
 import { Box, Button, Heading, Inline, Stack, Text } from '@jolda/ui';
 import { Eye, Heart, Phone } from '@jolda/ui/icons';
@@ -20,14 +20,14 @@ export type OwnerView = Extract<AnnouncementOwnerView, { own: true }>;
  * (the visitor's call/message bar). Its own chunk: a buyer's first JavaScript does not carry it (`owner-panel-lazy.ts`).
  *
  * The writes are "my publications"' own (`PriceEdit`, `RaiseDialog`, `postingMutations`); they invalidate the page's
- * announcement and this panel's answer, and the price history comes from this panel's answer (the public extras are
- * cached for a minute), so the page shows the new price and its history without a reload.
+ * announcement and this panel's answer, and for the owner the page takes the price history and the price rating from
+ * this panel's answer (never cached; the public extras are, for a minute), so the page shows the new price, its
+ * history and its rating without a reload.
  */
 export function OwnerPanel({ view }: { view: OwnerView }) {
   const { t } = useLingui();
   const locale = useLocale();
   const http = useHttp();
-  const client = useQueryClient();
   const when = useRaiseTime();
   const a = view.item;
   const [editing, setEditing] = useState(false);
@@ -40,13 +40,6 @@ export function OwnerPanel({ view }: { view: OwnerView }) {
   const busy = changeStatus.isPending || undoSold.isPending;
   const published = a.status === 'published';
   const undoable = a.status === 'sold' && a.soldUndoUntil !== null && a.soldUndoUntil !== undefined && Date.parse(a.soldUndoUntil) > Date.now();
-
-  /** The panel's answer again, and the page's price history from it. */
-  const refresh = async () => {
-    const fresh = await client.fetchQuery({ ...announcementOwnerQueries.detail(http, a.id), staleTime: 0 }).catch(() => null);
-    if (!fresh?.own) return;
-    client.setQueryData(announcementExtrasQueries.detail(http, a.id).queryKey, (old) => (old ? { ...old, priceHistory: fresh.priceHistory } : old));
-  };
 
   const markSold = () => {
     setConfirmSold(false);
@@ -120,8 +113,7 @@ export function OwnerPanel({ view }: { view: OwnerView }) {
                   if (message) {
                     setJustSold(false);
                     setNotice(message);
-                    void refresh();
-                  }
+                            }
                 }}
               />
             </Box>
@@ -161,20 +153,27 @@ export function OwnerPanel({ view }: { view: OwnerView }) {
             </Button>
           ) : null}
         </Inline>
-        <Text size="sm" role="status" aria-live="polite" data-testid="owner-notice">
-          {notice}
-          {justSold && a.status === 'sold' ? (
-            <>
-              {' '}
-              <Button size="sm" variant="ghost" disabled={busy} onClick={undo}>
-                <Trans>Отменить</Trans>
-              </Button>
-            </>
-          ) : null}
-        </Text>
-        <Link to="/profile/my-publications" className={styles.sellerLink}>
-          <Trans>Все мои объявления</Trans>
-        </Link>
+        {/* The live region is always there (so the next notice is read out) but takes no line while it is empty. */}
+        <div>
+          <Box role="status" aria-live="polite" data-testid="owner-notice" paddingBottom={notice ? '3' : undefined}>
+            {notice ? (
+              <Text size="sm">
+                {notice}
+                {justSold && a.status === 'sold' ? (
+                  <>
+                    {' '}
+                    <Button size="sm" variant="ghost" disabled={busy} onClick={undo}>
+                      <Trans>Отменить</Trans>
+                    </Button>
+                  </>
+                ) : null}
+              </Text>
+            ) : null}
+          </Box>
+          <Link to="/profile/my-publications" className={styles.sellerLink}>
+            <Trans>Все мои объявления</Trans>
+          </Link>
+        </div>
       </Stack>
       <RaiseDialog
         car={raising ? a : null}

@@ -84,7 +84,13 @@ describe('messages to the app', () => {
     expect(post).toHaveBeenCalledWith(JSON.stringify({ v: 1, type: 'close', payload: {} }));
   });
 
-  it.each<[ToAppType, unknown]>([
+  const badToApp: Array<[ToAppType, unknown]> = [
+    ['ready', { screen: '/cars', locale: 'ru' }],
+    ['ready', { screen: '/web-view/online-dealer', locale: 'en' }],
+    ['share', { url: 'ftp://jolda.kz/x', title: 'Toyota Camry' }],
+    ['share', { url: 'https://jolda.kz/market/toyota/camry' }],
+    ['sign-in-required', { returnTo: 'https://evil.example/web-view/x' }],
+    ['close', 'now'],
     ['call', { phone: '87012345678' }],
     ['call', { phone: '+7 701 234 56 78' }],
     ['open-url', { url: 'javascript:alert(1)' }],
@@ -94,7 +100,11 @@ describe('messages to the app', () => {
     ['haptic', { style: 'boom' }],
     ['title', { title: '' }],
     ['analytics', { name: 'Bad Name' }],
-  ])('does not send a malformed %s (%j) and logs it', async (type, payload) => {
+  ];
+  it('has a malformed example of every message it sends', () => {
+    expect(new Set(badToApp.map(([type]) => type))).toEqual(new Set(TO_APP_TYPES));
+  });
+  it.each(badToApp)('does not send a malformed %s (%j) and logs it', async (type, payload) => {
     const post = vi.fn();
     const logger = quiet();
     const { win } = fakeWindow({ ReactNativeWebView: { postMessage: post } });
@@ -199,7 +209,7 @@ describe('messages from the app', () => {
     expect(seen).toHaveBeenCalledWith({});
   });
 
-  it.each<[string, unknown, string]>([
+  const badFromApp: Array<[string, unknown, string]> = [
     ['not JSON', '{"v":1,"type":', 'not JSON'],
     ['a number', 42, 'not a bridge message'],
     ['no version', { type: 'theme', payload: { theme: 'dark' } }, 'not a bridge message'],
@@ -211,7 +221,15 @@ describe('messages from the app', () => {
     ['a short token', { v: 1, type: 'session', payload: { accessToken: 'x' } }, 'bad session'],
     ['a bad locale', { v: 1, type: 'locale', payload: { locale: 'en' } }, 'bad locale'],
     ['a bad version', { v: 1, type: 'app-version', payload: { version: 'latest', platform: 'ios' } }, 'bad app-version'],
-  ])('ignores and logs %s', async (_what, raw, reason) => {
+    ['a bad platform', { v: 1, type: 'app-version', payload: { version: '2.4.1', platform: 'symbian' } }, 'bad app-version'],
+    ['a back with a number for its payload', { v: 1, type: 'back', payload: 42 }, 'bad back'],
+    ['a signed-out session without its token field', { v: 1, type: 'session', payload: {} }, 'bad session'],
+  ];
+  it('has a malformed example of every message it reads', () => {
+    const types = badFromApp.map(([, raw]) => (raw as { type?: string } | null)?.type).filter((t): t is string => typeof t === 'string');
+    for (const type of FROM_APP_TYPES) expect(types, type).toContain(type);
+  });
+  it.each(badFromApp)('ignores and logs %s', async (_what, raw, reason) => {
     const { win } = fakeWindow();
     const logger = quiet();
     const bridge = createBridge(win, logger);

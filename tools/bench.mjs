@@ -4,7 +4,7 @@
  * facet counts; the new-car market's offer search (`/new-auto`); and, when the site is built, SSR throughput beside
  * static HTML (home, an announcement, a market model page, a guide article — whose latency one request at a time is
  * issue 24's target), the gzip size of the first JS, and Lighthouse (mobile) on `/cars`, an announcement, `/market`,
- * a market model page, `/new-auto`, `/guide`, a guide article, `/aua-sapasy` and five of the native app's web views.
+ * a market model page, `/new-auto`, `/guide`, a guide article, `/aua-sapasy` and every screen of the native app's web views.
  *
  *   BENCH_DATA_DIR   PGlite folder to use (default ./tmp/bench/pglite; created and seeded when missing, reused otherwise)
  *   BENCH_SECONDS    seconds per autocannon run (default 8)
@@ -679,7 +679,8 @@ async function benchLighthouse(dataDir) {
     await waitFor(`http://127.0.0.1:${apiPort}/api/health`, apiChild);
     await waitFor(`${base}/`, web);
     const first = await (await fetch(`http://127.0.0.1:${apiPort}/api/announcements?pageSize=1&withPhotos=1`)).json();
-    const [offer] = (await (await fetch(`http://127.0.0.1:${apiPort}/api/market/offers?pageSize=1&sort=discount`)).json()).items;
+    const [offer, other] = (await (await fetch(`http://127.0.0.1:${apiPort}/api/market/offers?pageSize=2&sort=discount`)).json()).items;
+    const webViews = await webViewPaths(apiPort, first.items[0].id, offer, other);
     const pages = {
       // The home page with its quick search (issue 23: ≥ 95 on /, /cars and a car page).
       '/ (home)': '/',
@@ -694,12 +695,8 @@ async function benchLighthouse(dataDir) {
       '/guide': '/guide',
       'guide article': await guideArticlePath(apiPort),
       '/aua-sapasy': '/aua-sapasy',
-      // The native app's web views as the app opens them (issue 22: ≥ 95 each).
-      'web view car-info': `/web-view/car-info/${first.items[0].id}`,
-      'web view models': '/web-view/online-dealer',
-      'web view detail': `/web-view/online-dealer/detail/${offer.id}`,
-      'web view calculator': `/web-view/online-dealer/detail/calculator?id=${offer.id}`,
-      'web view test-drive': '/web-view/online-dealer/test-drive',
+      // The native app's web views as the app opens them, every screen of issue 22 (≥ 95 each).
+      ...webViews,
     };
     // BENCH_LIGHTHOUSE=market,web view: only the pages whose name contains one of these.
     const only = process.env.BENCH_LIGHTHOUSE?.split(',').map((w) => w.trim()).filter(Boolean);
@@ -756,6 +753,42 @@ async function benchLighthouse(dataDir) {
     await stop(web);
     await stop(apiChild);
   }
+}
+
+/**
+ * Every web-view screen of issue 22 as the app opens it, with real ids from the API: an announcement, the most
+ * discounted offer (and its sub-screens), a video review of its model, a comparison of two offers (the same pair always
+ * gets the same id), the purchase and the test drive of that offer, and the user report about the models screen.
+ */
+async function webViewPaths(apiPort, announcementId, offer, other) {
+  const api = `http://127.0.0.1:${apiPort}/api`;
+  const od = '/web-view/online-dealer';
+  const videos = await (await fetch(`${api}/market/videos?brand=${offer.brand.slug}&model=${offer.model.slug}`)).json();
+  const created = await fetch(`${api}/market/comparisons`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ items: [offer, other].map((o) => ({ kind: 'offer', id: o.id })) }),
+  });
+  if (!created.ok) throw new Error(`POST /api/market/comparisons: ${created.status} ${await created.text()}`);
+  const { id: comparison } = await created.json();
+  if (!videos.items?.length) throw new Error(`no video review of ${offer.brand.slug} ${offer.model.slug}`);
+  return {
+    'web view car-info': `/web-view/car-info/${announcementId}`,
+    'web view models': od,
+    'web view detail': `${od}/detail/${offer.id}`,
+    'web view options': `${od}/detail/options?id=${offer.id}`,
+    'web view benefits': `${od}/detail/benefits?id=${offer.id}`,
+    'web view calculator': `${od}/detail/calculator?id=${offer.id}`,
+    'web view marketing': `${od}/detail/marketing?id=${offer.id}`,
+    'web view video review': `${od}/detail/video/${videos.items[0].id}`,
+    'web view videos': `${od}/video?brand=${offer.brand.slug}&model=${offer.model.slug}`,
+    'web view compare': `${od}/compare/${comparison}`,
+    'web view buy': `${od}/buy?offer=${offer.id}`,
+    'web view test-drive': `${od}/test-drive?brand=${offer.brand.slug}&model=${offer.model.slug}&city=${offer.dealer.city.slug}`,
+    'web view test-drive mark': `${od}/test-drive/mark`,
+    'web view test-drive model': `${od}/test-drive/model?mark=${offer.brand.slug}`,
+    'web view user report': `${od}/userReport?screen=${encodeURIComponent(od)}`,
+  };
 }
 
 /** Messages (issue 23): `tools/messages-bench.mjs` in a process of its own, its figures as rows. */

@@ -71,20 +71,23 @@ for (const locale of ['ru', 'kk'] as const) {
       expect((await request.get(`${prefix}/web-view/car-info/999999999`)).status()).toBe(404);
     });
 
-    test('the first HTML of car-info and models holds the screen: its data, its chunk preloaded, the app’s theme', async ({ request }) => {
+    test('the first HTML of car-info and models holds the screen: its data, its chunk asked for after the paint, the app’s theme', async ({ request }) => {
       const car = await carWithEngine(request);
       const res = await request.get(`${prefix}/web-view/car-info/${car.id}`, { headers: { cookie: 'theme=dark' } });
       expect(res.status()).toBe(200);
       const html = await res.text();
       expect(html).toContain(`"title":${JSON.stringify(car.title)}`);
-      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/web-view\/assets\/car-info-[\w-]+\.js">/);
+      // The bundle is asked for by the page's loader once the screen is painted (the picture first), not by the head.
+      expect(html).toMatch(/<script nonce="[^"]+">(?:(?!<\/script>)[\s\S])*"\/web-view\/assets\/car-info-[\w-]+\.js"/);
+      expect(html).not.toContain('<link rel="modulepreload"');
+      expect(html).not.toContain('<script type="module"');
       expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+" fetchpriority="high">/);
       // The theme the app keeps in the web view's cookies is the page's before any script: no flash of the other one.
       expect(html).toContain(`<html lang="${locale}" data-theme="dark" style="color-scheme: dark">`);
       const home = (await (await request.get('/api/market/home', { headers: { 'accept-language': locale } })).json()) as { brands: Array<{ name: string }> };
       const models = await (await request.get(`${prefix}/web-view/online-dealer`)).text();
       for (const brand of home.brands) expect(models).toContain(`"name":${JSON.stringify(brand.name)}`);
-      expect(models).toMatch(/<link rel="modulepreload" crossorigin href="\/web-view\/assets\/models-[\w-]+\.js">/);
+      expect(models).toMatch(/<script nonce="[^"]+">(?:(?!<\/script>)[\s\S])*"\/web-view\/assets\/models-[\w-]+\.js"/);
     });
 
     test('the server paints the screen: it shows with scripts off, and the bundle hydrates that markup without a warning', async ({ browser, request }) => {

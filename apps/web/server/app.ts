@@ -8,6 +8,7 @@
  * - everything else (`site`): security headers (helmet), compression, trailing-slash and legacy redirects, the built
  *   static files (or Vite's dev middleware), the web-view bundle, the root's locale redirect, and server rendering.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -244,16 +245,18 @@ async function sitePlugin(site: FastifyInstance, opts: WebAppOptions): Promise<v
           accessToken: cookies['access_token'],
           headers: visitorHeaders(opts.secret, visitorOf(req, cookies)),
         });
+        const nonce = crypto.randomBytes(16).toString('base64');
         const wv = await webViewPage(webView.build, {
           pathname: internal,
           search,
           locale,
           cookies,
+          nonce,
           http,
           ...(opts.webViewDataTimeoutMs ? { timeoutMs: opts.webViewDataTimeoutMs } : {}),
         });
         // The page holds the visitor's data (their session's answers, their theme): never kept by a shared cache.
-        return sendPage(req, reply, wv.status, { ...pageSecurityHeaders(null), 'content-type': 'text/html; charset=utf-8', 'cache-control': PRIVATE_PAGE_CACHE, vary: PRIVATE_PAGE_VARY }, Buffer.from(wv.html));
+        return sendPage(req, reply, wv.status, { ...pageSecurityHeaders(nonce), 'content-type': 'text/html; charset=utf-8', 'cache-control': PRIVATE_PAGE_CACHE, vary: PRIVATE_PAGE_VARY }, Buffer.from(wv.html));
       }
     }
     const cookies = requestCookies(req);

@@ -57,6 +57,12 @@ describe('a screen’s files', () => {
     expect(JSON.parse(text)).toEqual({ d: '</script><script>alert(1)</script>', l: '\u2028' });
   });
 
+  it('without a nonce the bundle stays linked as the build wrote it, the screen’s chunk preloaded', () => {
+    const html = webViewHtml(PAGE('ru'), { base: '/web-view/', js: ['assets/car-info-C.js'], css: [], data: [], lcpImage: null, theme: null });
+    expect(html).toContain('<script type="module" crossorigin src="/web-view/assets/index-E.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/web-view/assets/car-info-C.js">');
+  });
+
   it('the theme the app chose is on <html> before any script', () => {
     const html = webViewHtml(PAGE('ru'), { base: '/web-view/', js: [], css: [], data: [], lcpImage: null, theme: 'dark' });
     expect(html).toContain('<html lang="ru" data-theme="dark" style="color-scheme: dark">');
@@ -115,15 +121,24 @@ describe('web-view pages', () => {
     expect(r.body).toContain('Toyota Land Cruiser Prado');
     const data = JSON.parse(/<script type="application\/json" id="wv-data">(.*?)<\/script>/.exec(r.body)![1]!);
     expect(data).toEqual([{ key: ['announcements', 'ru', 'detail', 7], data: car, at: expect.any(Number) }]);
-    expect(r.body).toContain('<link rel="modulepreload" crossorigin href="/web-view/assets/car-info-C.js">');
-    expect(r.body).toContain('<link rel="modulepreload" crossorigin href="/web-view/assets/messages-RU.js">');
+    // The bundle is asked for once the screen is painted, by an inline script with the request's nonce: the entry,
+    // then its imports, the catalogue and the screen's chunk (no module script or modulepreload in the HTML itself).
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(String(r.headers['content-security-policy']))![1]!;
+    const loader = new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, (c) => `\\${c}`)}">(.*?)</script>`).exec(r.body)![1]!;
+    expect(loader).toContain('"/web-view/assets/index-E.js",["/web-view/assets/messages-RU.js","/web-view/assets/car-info-C.js","/web-view/assets/Badge-B.js"]');
+    expect(loader).toContain('requestAnimationFrame');
+    expect(r.body).not.toContain('<script type="module"');
+    expect(r.body).not.toContain('modulepreload" crossorigin');
+    expect(r.body.indexOf(`<link rel="preload" as="image"`)).toBeLessThan(r.body.indexOf('<script nonce'));
     expect(r.body).toContain('<link rel="stylesheet" crossorigin href="/web-view/assets/car-info-C.css">');
     expect(r.body).toContain(`<link rel="preload" as="image" href="${car.photos[0]!.url}" fetchpriority="high">`);
     expect(r.body).toContain('data-theme="dark"');
     expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(r.headers['cache-control']).toBe('private, no-cache');
-    expect(r.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(r.headers['content-security-policy']).toContain("script-src 'self' 'nonce-");
     expect(seen).toEqual([{ url: '/api/announcements/7', authorization: 'Bearer tok', lang: expect.stringMatching(/^ru/), edge: expect.any(String) }]);
+    // Each page its own nonce.
+    expect((await app.inject({ url: '/web-view/car-info/7' })).headers['content-security-policy']).not.toContain(nonce);
   });
 
   it('models: the first HTML holds the brands, in Kazakh under /kk with <html lang="kk">', async () => {

@@ -62,6 +62,25 @@ function kazakhIndex(): Plugin {
   };
 }
 
+/**
+ * The design system's Inter is `font-display: swap` (the site preloads it). A web view does not: on the app's first
+ * open the text was painted in the phone's own font and laid out again when Inter came, ~0.5 s later on a phone (the
+ * detail screen's title lost a line, its facts and buy button jumped 24 px: a layout shift of 0.13). Here it is
+ * `optional`: Inter when the web view has it at once (cached, from the second open on), else the system font for the
+ * page's life, and nothing moves (apps/web-e2e/src/web-view-layout.spec.ts).
+ */
+function optionalFont(): Plugin {
+  return {
+    name: 'jolda-web-view-optional-font',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]libs[\\/]ui[\\/]src[\\/]fonts[\\/]inter\.css$/.test(id.split('?')[0]!)) return null;
+      if (!code.includes('font-display: swap;')) this.error(`${id}: expected 'font-display: swap;' to make optional`);
+      return { code: code.replace('font-display: swap;', 'font-display: optional;'), map: null };
+    },
+  };
+}
+
 /** Development: `/kk/web-view/…` is the same page (the screen reads its language from the address). */
 function kazakhPaths(): Plugin {
   return {
@@ -87,6 +106,7 @@ export default defineConfig({
       },
     }),
     lingui({ cwd: root, configPath: path.join(root, 'lingui.config.ts') }),
+    optionalFont(),
     vanillaExtractPlugin(),
     compileHints(),
     ...(ssr ? [] : [kazakhIndex(), kazakhPaths(), firstJsBudget()]),

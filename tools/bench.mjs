@@ -19,7 +19,11 @@
  *   BENCH_PARTS=messages (opt-in, not in the default set) messages between buyer and seller on one API process
  *                    (tools/messages-bench.mjs: delivery p50/p95 between two connected users while 500 live streams
  *                    are open, and the process's memory before and after opening them); needs `nx run api:build`
- *   BENCH_LIGHTHOUSE comma-separated words: Lighthouse runs only on the pages whose name contains one (e.g. `web view`)
+ *   BENCH_LIGHTHOUSE comma-separated words: Lighthouse runs only on the pages whose name contains one (e.g. `web view`),
+ *                    or is one written after `=` (`=/cars`: not `/kk/cars`)
+ *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page (default 1); with more, each run is a row and a last row per page
+ *                    gives the medians of perf, FCP, LCP, TBT and CLS
+ *   BENCH_LIGHTHOUSE_KEEP  a folder to keep each Lighthouse report in (`<page>-<run>.json`) for reading its audits
  *   CHROME_PATH      Chromium for Lighthouse (default /usr/bin/chromium)
  *
  * Everything listens on 127.0.0.1 only; every loop is bounded in time and count. Exits non-zero only on errors.
@@ -28,7 +32,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_ENV, VISITORS, WEB_ENV, forwardedVisitor, signedVisitor } from './bench-visitors.mjs';
@@ -698,55 +702,83 @@ async function benchLighthouse(dataDir) {
       // The native app's web views as the app opens them, every screen of issue 22 (≥ 95 each).
       ...webViews,
     };
-    // BENCH_LIGHTHOUSE=market,web view: only the pages whose name contains one of these.
+    // BENCH_LIGHTHOUSE=market,web view: only the pages whose name contains one of these (`=/cars`: that name only).
     const only = process.env.BENCH_LIGHTHOUSE?.split(',').map((w) => w.trim()).filter(Boolean);
     const dir = mkdtempSync(join(tmpdir(), 'jolda-lh-'));
+    const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+    const keep = process.env.BENCH_LIGHTHOUSE_KEEP ? resolve(ROOT, process.env.BENCH_LIGHTHOUSE_KEEP) : null;
+    if (keep) mkdirSync(keep, { recursive: true });
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     for (const [name, path] of Object.entries(pages)) {
-      if (only && !only.some((w) => name.includes(w))) continue;
+      if (only && !only.some((w) => (w.startsWith('=') ? name === w.slice(1) : name.includes(w)))) continue;
       for (let i = 0; i < 3; i++) await (await fetch(`${base}${path}`)).text();
-      const out = join(dir, 'report.json');
-      rmSync(out, { force: true });
-      const run = () => spawnSync(
-        process.execPath,
-        [
-          join(ROOT, 'node_modules/lighthouse/cli/index.js'),
-          `${base}${path}`,
-          '--quiet',
-          '--output=json',
-          `--output-path=${out}`,
-          '--only-categories=performance,accessibility,seo,best-practices',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-        ],
-        { cwd: ROOT, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 5 * 60_000 },
-      );
-      // Lighthouse occasionally loses its trace (NO_NAVSTART) on a loaded machine: one more try, then the row says so.
-      let r = run();
-      if (r.status !== 0 || !existsSync(out)) r = run();
-      if (r.status !== 0 || !existsSync(out)) {
-        const why = String(r.stderr).split('\n').find((l) => /error/i.test(l)) ?? `exit ${r.status ?? r.signal}`;
-        rows.push({ part: 'lighthouse', what: `${name} (mobile)`, 'req/s': '', 'p50 ms': '', 'p95 ms': '', 'p99 ms': '', note: `failed twice: ${why.slice(0, 160)}` });
-        log(`lighthouse ${path} failed twice: ${why}`);
-        continue;
+      const seen = [];
+      const firstJs = await measurePage(`${base}${path}`).catch((e) => (log(`first JS of ${path}: ${e.message}`), null));
+      for (let n = 1; n <= runs; n++) {
+        const out = join(dir, 'report.json');
+        rmSync(out, { force: true });
+        const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+        const run = () => spawnSync(
+          process.execPath,
+          [
+            join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+            `${base}${path}`,
+            '--quiet',
+            '--output=json',
+            `--output-path=${out}`,
+            '--only-categories=performance,accessibility,seo,best-practices',
+            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+          ],
+          { cwd: ROOT, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 5 * 60_000 },
+        );
+        // Lighthouse occasionally loses its trace (NO_NAVSTART) on a loaded machine: one more try, then the row says so.
+        let r = run();
+        if (r.status !== 0 || !existsSync(out)) r = run();
+        if (r.status !== 0 || !existsSync(out)) {
+          const why = String(r.stderr).split('\n').find((l) => /error/i.test(l)) ?? `exit ${r.status ?? r.signal}`;
+          rows.push({ part: 'lighthouse', what: `${name} (mobile)`, 'req/s': '', 'p50 ms': '', 'p95 ms': '', 'p99 ms': '', note: `failed twice: ${why.slice(0, 160)}` });
+          log(`lighthouse ${path} failed twice: ${why}`);
+          continue;
+        }
+        const report = JSON.parse(readFileSync(out, 'utf8'));
+        const score = (c) => Math.round((report.categories[c]?.score ?? 0) * 100);
+        const audit = (a) => report.audits[a]?.numericValue;
+        const failed = ['accessibility', 'seo']
+          .flatMap((c) => report.categories[c].auditRefs.filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1).map((ref) => ref.id));
+        rows.push({
+          part: 'lighthouse',
+          what: `${name} (mobile)`,
+          'req/s': '',
+          'p50 ms': '',
+          'p95 ms': '',
+          'p99 ms': '',
+          note:
+            `perf ${score('performance')}, a11y ${score('accessibility')}, SEO ${score('seo')}, best practices ${score('best-practices')}; ` +
+            `FCP ${Math.round(audit('first-contentful-paint'))} ms, LCP ${Math.round(audit('largest-contentful-paint'))} ms, ` +
+            `TBT ${Math.round(audit('total-blocking-time'))} ms, CLS ${audit('cumulative-layout-shift').toFixed(3)}` +
+            (failed.length ? `; failing: ${failed.join(', ')}` : '') +
+            `; load average before ${load}`,
+        });
+        log(`lighthouse ${path}: ${rows[rows.length - 1].note}`);
+        seen.push({ perf: score('performance'), fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') });
+        if (keep) writeFileSync(join(keep, `${name.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'page'}-${n}.json`), readFileSync(out));
       }
-      const report = JSON.parse(readFileSync(out, 'utf8'));
-      const score = (c) => Math.round((report.categories[c]?.score ?? 0) * 100);
-      const audit = (a) => report.audits[a]?.numericValue;
-      const failed = ['accessibility', 'seo']
-        .flatMap((c) => report.categories[c].auditRefs.filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1).map((ref) => ref.id));
-      rows.push({
-        part: 'lighthouse',
-        what: `${name} (mobile)`,
-        'req/s': '',
-        'p50 ms': '',
-        'p95 ms': '',
-        'p99 ms': '',
-        note:
-          `perf ${score('performance')}, a11y ${score('accessibility')}, SEO ${score('seo')}, best practices ${score('best-practices')}; ` +
-          `FCP ${Math.round(audit('first-contentful-paint'))} ms, LCP ${Math.round(audit('largest-contentful-paint'))} ms, ` +
-          `TBT ${Math.round(audit('total-blocking-time'))} ms, CLS ${audit('cumulative-layout-shift').toFixed(3)}` +
-          (failed.length ? `; failing: ${failed.join(', ')}` : ''),
-      });
-      log(`lighthouse ${path}: ${rows[rows.length - 1].note}`);
+      if (seen.length > 1) {
+        const m = (k) => median(seen.map((x) => x[k]));
+        rows.push({
+          part: 'lighthouse',
+          what: `${name} (mobile), median of ${seen.length}`,
+          'req/s': '',
+          'p50 ms': '',
+          'p95 ms': '',
+          'p99 ms': '',
+          note:
+            `perf ${m('perf')} (${seen.map((x) => x.perf).join('/')}); FCP ${Math.round(m('fcp'))} ms, LCP ${Math.round(m('lcp'))} ms, ` +
+            `TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)}` +
+            (firstJs ? `; first JS ${(firstJs.gzip / 1024).toFixed(1)} kB gzip (${firstJs.files.length} files)` : ''),
+        });
+        log(`lighthouse ${path}: ${rows[rows.length - 1].note}`);
+      }
     }
     rmSync(dir, { recursive: true, force: true });
   } finally {

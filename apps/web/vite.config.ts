@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from '../../tools/compile-hints';
 import { entryModules } from './build/entry-modules';
 import { catalogueSplit } from './build/catalogue-split';
+import { offlinePrecacheTransform } from './build/precache';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outRoot = path.resolve(root, '../../dist/apps/web');
@@ -111,6 +112,8 @@ export default defineConfig(({ command }) => {
           importScripts: [`/scripts/push-sw.js?v=${buildRevision}`],
           globPatterns: ['assets/**/*.{js,css,woff2}', 'scripts/*.js'],
           globIgnores: ['**/node_modules/**'],
+          // Only what the offline page loads (build/precache.ts): the first visit's own files, not the whole build.
+          manifestTransforms: [offlinePrecacheTransform(path.join(outRoot, 'client'))],
           // `registerType: 'prompt'`: an updated worker waits until the page tells it `SKIP_WAITING` (see
           // features/pwa/register-pwa.ts), then the page reloads once; the very first worker claims the page at once.
           clientsClaim: true,

@@ -35,11 +35,18 @@ function start(boot: BootData, messages: Messages) {
     session: { isSignedIn: () => Boolean(readBrowserCookie('access_token')) },
   });
 
-  // PWA: install prompt and display mode tracked; the service worker exists in production builds only.
+  // PWA: install prompt and display mode tracked; the service worker exists in production builds only. It is
+  // registered once the page is hydrated and idle: installing it precaches the offline page's files and makes the
+  // browser lay the page out again ("fonts changed"), neither of which should share the first load's main thread.
+  // (The service worker's offline page, never hydrated, registers at once.)
   trackInstallState();
-  if (import.meta.env.PROD) registerServiceWorker(reloadOnce);
+  const offline = isOfflineFallback();
+  if (import.meta.env.PROD) {
+    if (offline) registerServiceWorker(reloadOnce);
+    else whenHydratedAndIdle(() => registerServiceWorker(reloadOnce));
+  }
 
-  if (isOfflineFallback()) {
+  if (offline) {
     // The service worker's offline page under another address: left static (see features/pwa/offline-fallback.ts).
     handleOfflineFallback();
   } else {
@@ -78,16 +85,21 @@ async function pageMessages(boot: BootData): Promise<Messages> {
   return messages;
 }
 
-/** The rest of the catalogue, fetched when the page is idle after hydrating (a first visit's idle time, not its start). */
-function restWhenIdle() {
+/** Runs `task` once the page is hydrated (`html[data-hydrated]`) and the browser is next idle (at most 4 s later). */
+function whenHydratedAndIdle(task: () => void) {
   const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1000));
-  const go = () => idle(() => void restCatalogue().catch(() => undefined), { timeout: 4000 });
+  const go = () => idle(task, { timeout: 4000 });
   if (document.documentElement.hasAttribute('data-hydrated')) go();
   else new MutationObserver((_, o) => {
     if (!document.documentElement.hasAttribute('data-hydrated')) return;
     o.disconnect();
     go();
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+/** The rest of the catalogue, fetched when the page is idle after hydrating (a first visit's idle time, not its start). */
+function restWhenIdle() {
+  whenHydratedAndIdle(() => void restCatalogue().catch(() => undefined));
 }
 
 const boot = window.__JOLDA__;

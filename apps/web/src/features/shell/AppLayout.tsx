@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { Header } from './Header';
@@ -33,11 +33,21 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skipLink}>
         <Trans>Перейти к содержимому</Trans>
       </a>
-      <Header />
+      {/* The header and the footer are Suspense boundaries (nothing in them suspends: the fallback never shows) so the
+          server's HTML of each is hydrated after the page's first pass, in React's time-sliced offscreen passes, not
+          in one long task with the rest — as the page itself already is (the router's outlet is a boundary). A click
+          or a key in one before then hydrates it at once and is handled. */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main id="main" className={styles.main}>
         {children}
       </main>
-      {layout !== 'ai-chat' && layout !== 'design' && <Footer />}
+      {layout !== 'ai-chat' && layout !== 'design' && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <FavouritesSync />
       <CompareSync />
       <CompareTray />

@@ -254,14 +254,16 @@ for (const L of [RU, KK]) {
       await expect(sheet).toHaveCount(0);
     });
 
-    test('a model page: the test-drive form is not in its first JavaScript and comes when the buyer scrolls to it', async ({ page }) => {
+    test('a model page: the test-drive form and the calculator are not in its first JavaScript; the form comes when the buyer scrolls to it', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       const res = await page.goto(`${L.prefix}/market/toyota/camry`);
       // The server's HTML: the section's heading, no form yet, and none of the form's code (the slot picker, the phone
       // field) nor react-aria's checkbox (the equipment's "show all" is a native one) among the scripts it loads.
       const html = await res!.text();
-      expect(html).not.toMatch(/\/assets\/(TestDriveForm|SlotPicker|PhoneInput|Checkbox)-[\w-]+\.js/);
+      expect(html).not.toMatch(/\/assets\/(TestDriveForm|SlotPicker|PhoneInput|Checkbox|CreditSection)-[\w-]+\.js/);
       expect(html).not.toContain('data-testid="book-test-drive"');
+      // The credit calculator's code comes after the page's first JavaScript, but the server renders it with its figures.
+      expect(html).toContain('data-testid="credit-monthly"');
       await hydrated(page);
       const section = page.locator('#test-drive');
       await section.scrollIntoViewIfNeeded();

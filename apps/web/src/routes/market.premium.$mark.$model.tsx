@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { slugParams } from '../app/params';
 import { validateModelSearch } from '../features/market/city';
+import { preloadCreditSection } from '../features/market/credit-lazy';
 import { MarketModelPage } from '../features/market/MarketModelPage';
 import { loadMarketModel, marketDeps, marketModelHead } from '../features/market/market-route';
 
@@ -9,7 +10,10 @@ export const Route = createFileRoute('/market/premium/$mark/$model')({
   params: slugParams('mark', 'model'),
   validateSearch: validateModelSearch,
   loaderDeps: ({ search }) => ({ city: search.city }),
-  loader: ({ context, params, deps }) => loadMarketModel(context, params.mark, params.model, marketDeps(deps, context.boot, true)),
+  loader: ({ context, params, deps }) => {
+    preloadCreditSection();
+    return loadMarketModel(context, params.mark, params.model, marketDeps(deps, context.boot, true));
+  },
   head: marketModelHead,
   component: function MarketPremiumModelRoute() {
     const { mark, model } = Route.useParams();

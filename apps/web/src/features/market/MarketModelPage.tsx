@@ -7,7 +7,7 @@ import { marketApi, marketMutations, marketQueries, useHttp } from '@jolda/api-c
 import { Badge, Breadcrumbs, Button, ColourSwatches, DataList } from '@jolda/ui';
 import { useLocale } from '../../shared/use-locale';
 import { BuyButton } from './BuyButton';
-import { CreditSection } from './CreditSection';
+import { CreditSection } from './credit-lazy';
 import { DealerItem } from './DealerItem';
 import { EquipmentSection } from './EquipmentSection';
 import { BODY, DRIVE, FUEL, GEARBOX } from './labels';
@@ -204,7 +204,8 @@ export function MarketModelPage({
       </section>
 
       {/* Below the fold, each part in a Suspense boundary of its own: React hydrates each after the rest of the page at
-          idle priority, and a tap inside one before then hydrates that part alone, not the whole page. Nothing in them
+          idle priority, and a tap inside one before then hydrates that part alone, not the whole page. The credit
+          calculator's boundary keeps the server's HTML until its chunk has come (`credit-lazy`). Nothing else in them
           suspends: the server renders them whole. */}
       <Suspense fallback={null}>
         <EquipmentSection page={data} />

@@ -69,6 +69,13 @@ describe('a screen’s files', () => {
   });
 });
 
+/** What the car page's extras answer for car 7: a rating, one price, no similar cars. */
+const extras = {
+  priceRating: { rating: 'market', median: 20_000_000, comparables: 6, ratio: 1, criteria: { yearFrom: 2018, yearTo: 2020, mileageFrom: 50_000, mileageTo: 100_000, lower: 0.9, upper: 1.1, minComparables: 5 } },
+  priceHistory: [{ price: 20_000_000, at: '2026-11-01T00:00:00.000Z' }],
+  similar: [],
+};
+
 describe('web-view pages', () => {
   let api: http.Server;
   let app: FastifyInstance;
@@ -83,6 +90,7 @@ describe('web-view pages', () => {
         res.end(JSON.stringify(body));
       };
       if (req.url === '/api/announcements/7') return json(200, car);
+      if (req.url === '/api/announcements/7/extras') return json(200, extras);
       if (req.url?.startsWith('/api/announcements/')) return json(404, { code: 'announcement_not_found', message: 'Not found' });
       if (req.url === '/api/market/home') return json(200, home);
       if (req.url === '/api/market/home?city=nowhere') return json(404, { code: 'city_not_found', message: 'Not found' });
@@ -120,7 +128,11 @@ describe('web-view pages', () => {
     expect(r.statusCode).toBe(200);
     expect(r.body).toContain('Toyota Land Cruiser Prado');
     const data = JSON.parse(/<script type="application\/json" id="wv-data">(.*?)<\/script>/.exec(r.body)![1]!);
-    expect(data).toEqual([{ key: ['announcements', 'ru', 'detail', 7], data: car, at: expect.any(Number) }]);
+    // The car and its extras (the price rating's badge sits beside the price: with the page, it moves nothing later).
+    expect(data).toEqual([
+      { key: ['announcements', 'ru', 'detail', 7], data: car, at: expect.any(Number) },
+      { key: expect.arrayContaining([7]), data: extras, at: expect.any(Number) },
+    ]);
     // The bundle is asked for once the screen is painted, by an inline script with the request's nonce: the entry,
     // then its imports, the catalogue and the screen's chunk (no module script or modulepreload in the HTML itself).
     const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(String(r.headers['content-security-policy']))![1]!;
@@ -136,7 +148,11 @@ describe('web-view pages', () => {
     expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(r.headers['cache-control']).toBe('private, no-cache');
     expect(r.headers['content-security-policy']).toContain("script-src 'self' 'nonce-");
-    expect(seen).toEqual([{ url: '/api/announcements/7', authorization: 'Bearer tok', lang: expect.stringMatching(/^ru/), edge: expect.any(String) }]);
+    const asked = { authorization: 'Bearer tok', lang: expect.stringMatching(/^ru/), edge: expect.any(String) };
+    expect([...seen].sort((a, b) => a.url.localeCompare(b.url))).toEqual([
+      { url: '/api/announcements/7', ...asked },
+      { url: '/api/announcements/7/extras', ...asked },
+    ]);
     // Each page its own nonce.
     expect((await app.inject({ url: '/web-view/car-info/7' })).headers['content-security-policy']).not.toContain(nonce);
   });
